@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse } from 'node:url';
+import { routesToApi } from './src/api/routing';
+import { ConfigError, getConfig } from './src/config';
+
+// One HTTP server: /api, /oauth and /media go to Fastify (the fast JSON router), the rest to
+// Next.js (the pages). See DESIGN.md "Shape of the system".
+const dev = process.argv.includes('--dev');
+const say = (line: string) => console.log(`[portal] ${line}`);
+
+async function main() {
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (!dev && !fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+    say('No production build found: building the pages once (this takes a few minutes)…');
+    const result = spawnSync(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (result.status !== 0) {
+      console.error('[portal] The build failed; see the output above.');
+      process.exit(1);
+    }
+  }
+
+  const { openConfiguredDb, setDbHandle, closeDb } = await import('./src/db/client');
+  const { migrate } = await import('./src/db/migrate');
+  say(
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL…'
+      : `Opening the embedded database in ${config.pgliteDir}…`,
+  );
+  let handle: Awaited<ReturnType<typeof openConfiguredDb>>;
+  try {
+    handle = await openConfiguredDb();
+  } catch (error) {
+    console.error(`[portal] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  setDbHandle(handle);
+  say('Applying database migrations…');
+  await migrate(handle);
+
+  if (config.seedDemo) {
+    const { seedDemoIfEmpty } = await import('./src/db/seed/demo');
+    await seedDemoIfEmpty({ log: say });
+  }
+
+  const { default: next } = await import('next');
+  const nextApp = next({ dev, dir: process.cwd() });
+  const handleNext = nextApp.getRequestHandler();
+  say(dev ? 'Starting Next.js in development mode…' : 'Starting Next.js…');
+  await nextApp.prepare();
+
+  const { buildApi } = await import('./src/api/app');
+  const api = await buildApi({
+    serverFactory: (handleApi) =>
+      http.createServer((req, res) => {
+        if (routesToApi(req.url ?? '/')) return handleApi(req, res);
+        handleNext(req, res, parse(req.url ?? '/', true));
+      }),
+  });
+  await api.ready();
+  await api.listen({ port: config.port, host: config.host });
+  say(`Ready on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received: closing…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await api.close();
+      await closeDb();
+    } finally {
+      say('Closed cleanly.');
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[portal] Start-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteNotification, listNotifications } from '../../server/notifications/list-notifications';
+import { requireRole } from '../plugins/auth';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/notification - the signed-in attendee's newest notifications (at most 6) and the total
+  app.get('/api/notification', { schema: { tags: ['notifications'] } }, async (request) => {
+    const user = await requireRole(request, 'user');
+    return listNotifications({ userId: user.id, locale: request.locale });
+  });
+
+  // DELETE /api/notification/:id - removes one of the user's own notifications
+  app.delete(
+    '/api/notification/:id',
+    { schema: { tags: ['notifications'], params: idParams } },
+    async (request, reply) => {
+      const user = await requireRole(request, 'user');
+      await deleteNotification({ userId: user.id, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getTextBySlug } from '../../server/texts/get-text';
+
+export const textsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/text/slug/:slug - a text page (HTML) in the request's language
+  app.get(
+    '/api/text/slug/:slug',
+    {
+      schema: {
+        tags: ['texts'],
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+      },
+    },
+    async (request) => ({ data: await getTextBySlug({ slug: request.params.slug, locale: request.locale }) }),
+  );
+};

@@ -1,0 +1,64 @@
+'use client';
+
+import { ChevronDown, CircleUser } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { useApi } from '@/lib/use-api';
+
+export function UserMenu({
+  name,
+  isCompany,
+  showCalendar,
+}: {
+  name: string;
+  isCompany: boolean;
+  showCalendar: boolean;
+}) {
+  const t = useTranslations('nav');
+  const api = useApi();
+  const router = useRouter();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => menu.current?.removeAttribute('open');
+  const logout = async () => {
+    close();
+    await api('/api/logout', { method: 'POST', overlay: true });
+    router.push('/');
+    router.refresh();
+  };
+  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100';
+  return (
+    <details ref={menu} className="relative">
+      <summary className="flex h-10 cursor-pointer items-center gap-1 rounded-full px-2 hover:bg-slate-100">
+        <CircleUser aria-hidden size={22} />
+        <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
+        <ChevronDown aria-hidden size={16} />
+        <span className="sr-only md:hidden">{t('account')}</span>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {showCalendar && (
+          <Link href="/calendar" className={item} onClick={close}>
+            {t('calendar')}
+          </Link>
+        )}
+        <Link href="/profile" className={item} onClick={close}>
+          {t('settings')}
+        </Link>
+        {isCompany && (
+          <>
+            <Link href="/account/places" className={item} onClick={close}>
+              {t('my_places')}
+            </Link>
+            <Link href="/premium" className={item} onClick={close}>
+              {t('pro_packs')}
+            </Link>
+          </>
+        )}
+        <button type="button" className={item} onClick={logout}>
+          {t('logout')}
+        </button>
+      </div>
+    </details>
+  );
+}

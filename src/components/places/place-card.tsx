@@ -1,0 +1,43 @@
+import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { PlaceCard as PlaceCardData } from '@/server/places/place-cards';
+
+export async function PlaceCard({ place }: { place: PlaceCardData }) {
+  const t = await getTranslations('places');
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link href={`/places/${place.id}`} className="flex h-full flex-col">
+        <div className="relative h-28 bg-slate-200">
+          {place.banner && (
+            <img src={place.banner.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+          )}
+          {place.logo && (
+            <img
+              src={place.logo.url}
+              alt=""
+              loading="lazy"
+              className="absolute -bottom-6 left-3 h-14 w-14 rounded-full border-4 border-white object-cover"
+            />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3 pt-8">
+          <h3 className="flex items-start gap-1 font-semibold leading-snug">
+            <span className="line-clamp-2">{place.name}</span>
+            {place.verified && (
+              <BadgeCheck aria-label={t('verified')} className="shrink-0 text-brand-600" size={18} />
+            )}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden size={14} />
+            {place.city}, {place.street}
+          </p>
+          <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-slate-700">
+            <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
+            <span>{t('stars', { stars: place.stars.toFixed(1) })}</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

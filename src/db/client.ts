@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { getConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Flushes to disk where that means something (PGlite) and closes. */
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance, for dumps in tests. */
+  pglite?: PGlite;
+}
+
+export class DatabaseLockedError extends Error {}
+
+const pgliteExtensions = async () => {
+  const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+  ]);
+  return { pg_trgm, unaccent, cube, earthdistance };
+};
+
+// Two processes on one PGlite folder corrupt it silently, so the folder is taken with a lock file
+// holding the owner's pid; a lock whose process is gone is stale and taken over.
+function takeLock(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `The database in ${dir} is already open in another process (pid ${pid}); stop it first.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the database in ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    release = takeLock(options.dataDir);
+  }
+  try {
+    const pg = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: await pgliteExtensions(),
+    });
+    const db = drizzle({ client: pg, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: pg,
+      async close() {
+        try {
+          if (!pg.closed) {
+            await pg.exec('CHECKPOINT');
+            await pg.close();
+          }
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openConfiguredDb(): Promise<DbHandle> {
+  const config = getConfig();
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.pgliteDir });
+}
+
+// One handle per process. It lives on globalThis because Next.js bundles its own copy of this
+// module next to the one server.ts loads, and both must share the single PGlite instance.
+const holder = globalThis as typeof globalThis & { __portalDb?: Promise<DbHandle> };
+
+export function setDbHandle(handle: DbHandle | Promise<DbHandle>): void {
+  holder.__portalDb = Promise.resolve(handle);
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  holder.__portalDb ??= openConfiguredDb();
+  return holder.__portalDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = holder.__portalDb;
+  holder.__portalDb = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { events } from './events';
+import { places } from './places';
+import { paymentSettings, premiumSettings, pricePacks } from './plans';
+import { users } from './users';
+
+export const orderKind = pgEnum('order_kind', ['premium', 'events', 'promotion', 'home_ad']);
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'failed']);
+
+// An order is what a company pays for; its effect (plan, quota, promotion, ad) is applied once
+// when the payment provider confirms it.
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: orderKind('kind').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('PLN'),
+    premiumSettingId: integer('premium_setting_id').references(() => premiumSettings.id),
+    months: integer('months'),
+    paymentSettingId: integer('payment_setting_id').references(() => paymentSettings.id),
+    pricePackId: integer('price_pack_id').references(() => pricePacks.id),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    adName: varchar('ad_name', { length: 200 }),
+    weeks: integer('weeks'),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerOrderId: varchar('provider_order_id', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId),
+    check('orders_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const eventPromotions = pgTable(
+  'event_promotions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('event_promotions_active_idx').on(t.endsAt, t.startsAt),
+    index('event_promotions_event_idx').on(t.eventId),
+  ],
+);
+
+export const homeAds = pgTable(
+  'home_ads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('home_ads_active_idx').on(t.endsAt, t.startsAt)],
+);
+
+export type Order = typeof orders.$inferSelect;

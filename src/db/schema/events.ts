@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { places } from './places';
+import { users } from './users';
+
+// Prices in grosze. The address is copied from the place on save so an event can be found by it
+// even if the place moves later.
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    placeName: varchar('place_name', { length: 200 }),
+    street: varchar('street', { length: 200 }),
+    postcode: varchar('postcode', { length: 12 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
+    spotsLeft: integer('spots_left').notNull().default(0),
+    buyTicketUrl: text('buy_ticket_url'),
+    bannerUrl: text('banner_url'),
+    virtualWalkUrl: text('virtual_walk_url'),
+    virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
+    visitCount: integer('visit_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_user_idx').on(t.userId),
+    index('events_place_idx').on(t.placeId),
+    index('events_category_start_idx').on(t.categoryId, t.startDate),
+    index('events_start_idx').on(t.startDate),
+    index('events_end_idx').on(t.endDate),
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_visit_count_idx').on(t.visitCount),
+    index('events_price_idx').on(t.priceMin, t.priceMax),
+    index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
+    index('events_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('events_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+    check('events_spots_check', sql`${t.spotsLeft} >= 0`),
+  ],
+);
+
+export const eventImages = pgTable(
+  'event_images',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('event_images_event_idx').on(t.eventId, t.position)],
+);
+
+export const eventMovies = pgTable(
+  'event_movies',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    youtube: varchar('youtube', { length: 20 }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('event_movies_event_idx').on(t.eventId, t.position)],
+);
+
+export const eventFavourites = pgTable(
+  'event_favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_favourites_pk', columns: [t.userId, t.eventId] }),
+    index('event_favourites_event_idx').on(t.eventId),
+  ],
+);
+
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // Set when the day-before reminder was sent, so it is sent once.
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'calendar_entries_pk', columns: [t.userId, t.eventId] }),
+    index('calendar_entries_event_idx').on(t.eventId),
+  ],
+);
+
+// A visitor counts once a day per event or place (visitor is a hash of IP and user agent or user id).
+export const visits = pgTable(
+  'visits',
+  {
+    subject: varchar('subject', { length: 10 }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    visitor: varchar('visitor', { length: 64 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'visits_pk', columns: [t.subject, t.subjectId, t.day, t.visitor] }),
+    check('visits_subject_check', sql`${t.subject} in ('event', 'place')`),
+  ],
+);
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories, languages } from './categories';
+import { users } from './users';
+
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    emailContact: varchar('email_contact', { length: 254 }),
+    phone: varchar('phone', { length: 40 }),
+    phone2: varchar('phone2', { length: 40 }),
+    phone3: varchar('phone3', { length: 40 }),
+    url: text('url'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    linkedIn: text('linked_in'),
+    virtualWalkUrl: text('virtual_walk_url'),
+    virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
+    description: text('description'),
+    city: varchar('city', { length: 100 }).notNull(),
+    street: varchar('street', { length: 200 }).notNull(),
+    postcode: varchar('postcode', { length: 12 }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // Mean of the comments' stars, kept in step by the comment writes.
+    stars: real('stars').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('places_user_idx').on(t.userId),
+    index('places_created_at_idx').on(t.createdAt),
+    index('places_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('places_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
+    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    check('places_stars_check', sql`${t.stars} between 0 and 5`),
+  ],
+);
+
+// week_day 1 = Monday ... 7 = Sunday; closed and whole_day exclude each other and the hours.
+export const placeHours = pgTable(
+  'place_hours',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    weekDay: smallint('week_day').notNull(),
+    from: time('from'),
+    to: time('to'),
+    closed: boolean('closed').notNull().default(false),
+    wholeDay: boolean('whole_day').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'place_hours_pk', columns: [t.placeId, t.weekDay] }),
+    check('place_hours_week_day_check', sql`${t.weekDay} between 1 and 7`),
+    check('place_hours_flags_check', sql`not (${t.closed} and ${t.wholeDay})`),
+  ],
+);
+
+export const placeImages = pgTable(
+  'place_images',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('place_images_place_idx').on(t.placeId, t.position)],
+);
+
+export const placeMovies = pgTable(
+  'place_movies',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    youtube: varchar('youtube', { length: 20 }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('place_movies_place_idx').on(t.placeId, t.position)],
+);
+
+export const placeAttractions = pgTable(
+  'place_attractions',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('place_attractions_place_idx').on(t.placeId),
+    index('place_attractions_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const placeAdditionalInfos = pgTable(
+  'place_additional_infos',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+  },
+  (t) => [index('place_additional_infos_place_idx').on(t.placeId)],
+);
+
+export const placeLanguages = pgTable(
+  'place_languages',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'place_languages_pk', columns: [t.placeId, t.languageId] })],
+);
+
+export const placeCategories = pgTable(
+  'place_categories',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'place_categories_pk', columns: [t.placeId, t.categoryId] }),
+    index('place_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+// One rating per user and place (editable); the owner may answer once.
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    comment: text('comment').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('comments_place_user_uq').on(t.placeId, t.userId),
+    index('comments_place_created_idx').on(t.placeId, t.createdAt),
+    check('comments_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const placeFavourites = pgTable(
+  'place_favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'place_favourites_pk', columns: [t.userId, t.placeId] }),
+    index('place_favourites_place_idx').on(t.placeId),
+  ],
+);
+
+export type Place = typeof places.$inferSelect;
+export type NewPlace = typeof places.$inferInsert;
+export type Comment = typeof comments.$inferSelect;

@@ -1,0 +1,374 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../server/auth/passwords';
+import { getStorage, mediaUrl } from '../../server/media/storage';
+import { type Db, type DbOrTx, getDb } from '../client';
+import * as s from '../schema';
+import { categories as seedCategories } from './data/categories';
+import { answerTexts, commentTexts, firstNames, lastNames } from './data/content';
+import { languages as seedLanguages } from './data/languages';
+import { eventPacks, plans, pricePacks } from './data/plans';
+import { texts } from './data/texts';
+import { generateEvent, generateHours, generatePlace } from './generate';
+import { generateImagePool, type ImagePool } from './images';
+import { createRandom, type Random } from './random';
+
+export const demoAccounts = {
+  user: { email: 'uzytkownik@example.com', password: 'Demo1234!', name: 'Anna Kowalska' },
+  company: { email: 'firma@example.com', password: 'Demo1234!', name: 'Filharmonia Bałtycka Demo' },
+} as const;
+
+export const demoSize = { users: 40, companies: 60, places: 200, events: 1000, days: 90 };
+
+/** Seeds the demo data when the database has no users yet; says what it did through `log`. */
+export async function seedDemoIfEmpty({ log }: { log: (line: string) => void }): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(s.users);
+  if ((row?.n ?? 0) > 0) return false;
+  log('Empty database: loading demo data (cities, categories, 200 places, 1,000 events)…');
+  const started = Date.now();
+  await seedDemo(db);
+  log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log(`Demo user:    ${demoAccounts.user.email} / ${demoAccounts.user.password}`);
+  log(`Demo company: ${demoAccounts.company.email} / ${demoAccounts.company.password}`);
+  return true;
+}
+
+/** Reference data every installation needs: plans, packs, categories, languages, text pages. */
+export async function seedReference(db: DbOrTx, pool?: Pick<ImagePool, 'categories'>) {
+  await db.insert(s.premiumSettings).values(
+    plans.map((p) => ({
+      namePl: p.namePl,
+      nameEn: p.nameEn,
+      level: p.level,
+      price: p.pricePerMonth,
+      promo: p.promo,
+      promoMonths: p.promoMonths,
+      isPromoActive: p.isPromoActive,
+      isDefault: p.isDefault,
+      availableEvents: p.availableEvents,
+      techSupport: p.techSupport,
+      companyDescription: p.companyDescription,
+      askQuestions: p.askQuestions,
+      displayEmail: p.displayEmail,
+      displayPhone: p.displayPhone,
+      imagesCount: p.imagesCount,
+      moviesCount: p.moviesCount,
+      virtualWalk: p.virtualWalk,
+      showMap: p.showMap,
+      displayUrl: p.displayUrl,
+      bonusDistance: p.bonusDistance,
+      displaySocial: p.displaySocial,
+      calendarAccess: p.calendarAccess,
+      answerComments: p.answerComments,
+      messengerAccess: p.messengerAccess,
+    })),
+  );
+  await db.insert(s.paymentSettings).values(eventPacks.map((p) => ({ ...p })));
+  await db.insert(s.pricePacks).values(pricePacks.map((p) => ({ ...p })));
+  await db.insert(s.categories).values(
+    seedCategories.map((c, i) => ({
+      slug: c.slug,
+      namePl: c.namePl,
+      nameEn: c.nameEn,
+      position: i,
+      imageUrl: pool?.categories[c.slug] ? mediaUrl(pool.categories[c.slug] as string) : null,
+    })),
+  );
+  await db.insert(s.languages).values(seedLanguages.map((l) => ({ ...l })));
+  await db.insert(s.textPages).values(texts.map((t) => ({ ...t })));
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Inserts in chunks (one statement per chunk, never one per row) and returns the new ids in order. */
+async function insertIds<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  table: typeof s.users | typeof s.places | typeof s.events,
+  rows: T[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks(rows, 500)) {
+    const inserted = await db
+      .insert(table)
+      // biome-ignore lint/suspicious/noExplicitAny: rows are shaped for the table passed in
+      .values(part as any)
+      .returning({ id: table.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function insertAll(
+  db: DbOrTx,
+  table: Parameters<DbOrTx['insert']>[0],
+  rows: Record<string, unknown>[],
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: rows are shaped for the table passed in
+  for (const part of chunks(rows, 1000)) await db.insert(table).values(part as any);
+}
+
+export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = {}) {
+  const now = options.now ?? new Date();
+  const rnd = createRandom(options.seed ?? 20261121);
+  const pool = await generateImagePool(getStorage(), seedCategories);
+  const [demoHash, otherHash] = await Promise.all([
+    hashPassword(demoAccounts.user.password),
+    hashPassword(`not-for-login-${rnd.next()}`),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await seedReference(tx, pool);
+    const planRows = await tx.select().from(s.premiumSettings);
+    const planByLevel = new Map(planRows.map((p) => [p.level, p.id]));
+    const categoryRows = await tx.select().from(s.categories);
+    const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c.id]));
+    const languageRows = await tx.select().from(s.languages);
+
+    // Users: the demo user first, then attendees who write the comments.
+    const people = Array.from({ length: demoSize.users }, (_, i) => {
+      const first = i === 0 ? 'Anna' : rnd.pick(firstNames);
+      const last = i === 0 ? 'Kowalska' : rnd.pick(lastNames);
+      return {
+        email: i === 0 ? demoAccounts.user.email : `uzytkownik${i}@example.com`,
+        passwordHash: i === 0 ? demoHash : otherHash,
+        role: 'user' as const,
+        firstName: first,
+        lastName: last,
+        city: i === 0 ? 'Kraków' : rnd.pick(['Kraków', 'Warszawa', 'Gdańsk', 'Wrocław', 'Poznań']),
+        emailVerifiedAt: now,
+        createdAt: new Date(now.getTime() - rnd.int(1, 400) * 86_400_000),
+      };
+    });
+    const userIds = await insertIds(tx, s.users, people);
+
+    // Companies: the demo company (PRO plan, a Gdańsk venue) first.
+    const premium = planByLevel.get(3) ?? null;
+    const companies = Array.from({ length: demoSize.companies }, (_, i) => {
+      const level = i === 0 ? 3 : rnd.pick([1, 1, 2, 2, 3, 4]);
+      return {
+        email: i === 0 ? demoAccounts.company.email : `firma${i}@example.com`,
+        passwordHash: i === 0 ? demoHash : otherHash,
+        role: 'company' as const,
+        companyName: i === 0 ? demoAccounts.company.name : `${rnd.pick(lastNames)} Events ${i}`,
+        firstName: rnd.pick(firstNames),
+        lastName: rnd.pick(lastNames),
+        city: 'Gdańsk',
+        emailVerifiedAt: now,
+        premiumSettingId: i === 0 ? premium : (planByLevel.get(level) ?? null),
+        premiumUntil: new Date(now.getTime() + 180 * 86_400_000),
+        eventsLeft: i === 0 ? 10 : rnd.int(0, 15),
+        createdAt: new Date(now.getTime() - rnd.int(30, 700) * 86_400_000),
+      };
+    });
+    const companyIds = await insertIds(tx, s.users, companies);
+
+    // Places: the demo company owns three in Gdańsk, the others are spread over the companies.
+    const generated = Array.from({ length: demoSize.places }, (_, i) =>
+      i < 3 ? generatePlace(rnd, i, 0, 'Gdańsk') : generatePlace(rnd, i, 1 + (i % (demoSize.companies - 1))),
+    );
+    const placeRows = generated.map((p, i) => {
+      const slug = p.name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9]+/g, '')
+        .slice(0, 20);
+      return {
+        userId: companyIds[p.ownerIndex] as number,
+        name: p.name,
+        emailContact: `kontakt@${slug || 'miejsce'}.example.com`,
+        phone: p.phone,
+        url: `https://${slug || 'miejsce'}.example.com`,
+        facebook: rnd.chance(0.6) ? `https://facebook.com/${slug}` : null,
+        instagram: rnd.chance(0.5) ? `https://instagram.com/${slug}` : null,
+        description: p.description,
+        city: p.city.name,
+        street: p.street,
+        postcode: p.postcode,
+        lat: p.lat,
+        lng: p.lng,
+        verified: i < 3 ? true : p.verified,
+        visitCount: rnd.int(0, 3000),
+        logoUrl: mediaUrl(rnd.pick(pool.logos)),
+        bannerUrl: mediaUrl(rnd.pick(pool.banners)),
+        createdAt: new Date(now.getTime() - (demoSize.places - i) * 3_600_000),
+      };
+    });
+    const placeIds = await insertIds(tx, s.places, placeRows);
+
+    const hours: Record<string, unknown>[] = [];
+    const images: Record<string, unknown>[] = [];
+    const langs: Record<string, unknown>[] = [];
+    const cats: Record<string, unknown>[] = [];
+    const attractions: Record<string, unknown>[] = [];
+    const infos: Record<string, unknown>[] = [];
+    const polish = languageRows.find((l) => l.code === 'pl');
+    generated.forEach((p, i) => {
+      const placeId = placeIds[i] as number;
+      for (const h of generateHours(rnd)) hours.push({ placeId, ...h });
+      rnd.sample(pool.photos, rnd.int(2, 8)).forEach((key, position) => {
+        images.push({ placeId, url: mediaUrl(key), position });
+      });
+      const spoken = new Set([polish?.id, ...rnd.sample(languageRows, rnd.int(0, 3)).map((l) => l.id)]);
+      for (const languageId of spoken) if (languageId) langs.push({ placeId, languageId });
+      for (const slug of p.categorySlugs) {
+        const categoryId = categoryBySlug.get(slug);
+        if (categoryId) cats.push({ placeId, categoryId });
+      }
+      for (const name of rnd.sample(p.template.attractions, rnd.int(2, 5)))
+        attractions.push({ placeId, name });
+      for (const name of rnd.sample(p.template.additionalInfos, rnd.int(2, 4))) infos.push({ placeId, name });
+    });
+    await insertAll(tx, s.placeHours, hours);
+    await insertAll(tx, s.placeImages, images);
+    await insertAll(tx, s.placeLanguages, langs);
+    await insertAll(tx, s.placeCategories, cats);
+    await insertAll(tx, s.placeAttractions, attractions);
+    await insertAll(tx, s.placeAdditionalInfos, infos);
+
+    await seedComments(tx, rnd, placeIds, userIds, now);
+
+    // Events over the next 90 days, from today.
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const events = Array.from({ length: demoSize.events }, (_, i) => {
+      const place = generated[
+        i < 30 ? i % 3 : rnd.int(0, generated.length - 1)
+      ] as (typeof generated)[number];
+      return { place, event: generateEvent(rnd, place, today, demoSize.days) };
+    });
+    const eventRows = events.map(({ place, event }) => {
+      const row = placeRows[place.index] as (typeof placeRows)[number];
+      return {
+        userId: row.userId,
+        placeId: placeIds[place.index] as number,
+        categoryId: categoryBySlug.get(event.categorySlug) ?? (categoryRows[0]?.id as number),
+        name: event.name,
+        description: event.description,
+        placeName: row.name,
+        street: row.street,
+        postcode: row.postcode,
+        city: row.city,
+        lat: row.lat,
+        lng: row.lng,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        priceMin: event.priceMin,
+        priceMax: event.priceMax,
+        spotsLeft: event.spotsLeft,
+        buyTicketUrl: event.hasTicketUrl ? `https://bilety.example.com/${rnd.int(10000, 99999)}` : null,
+        bannerUrl: mediaUrl(rnd.pick(pool.banners)),
+        visitCount: event.visitCount,
+        createdAt: new Date(now.getTime() - rnd.int(0, 60 * 24) * 60_000 * 30),
+      };
+    });
+    const eventIds = await insertIds(tx, s.events, eventRows);
+    const eventImages: Record<string, unknown>[] = [];
+    eventIds.forEach((eventId) => {
+      rnd.sample(pool.photos, rnd.int(1, 4)).forEach((key, position) => {
+        eventImages.push({ eventId, url: mediaUrl(key), isDefault: position === 0, position });
+      });
+    });
+    await insertAll(tx, s.eventImages, eventImages);
+
+    // Ten promoted events for the home carousel; the demo company's first event among them.
+    const promoted = [eventIds[0] as number, ...rnd.sample(eventIds.slice(30), 9)];
+    await insertAll(
+      tx,
+      s.eventPromotions,
+      promoted.map((eventId) => ({
+        eventId,
+        startsAt: new Date(now.getTime() - 86_400_000),
+        endsAt: new Date(now.getTime() + rnd.int(7, 30) * 86_400_000),
+      })),
+    );
+    await tx.insert(s.homeAds).values({
+      userId: companyIds[0] as number,
+      placeId: placeIds[0] as number,
+      name: demoAccounts.company.name,
+      startsAt: new Date(now.getTime() - 86_400_000),
+      endsAt: new Date(now.getTime() + 6 * 86_400_000),
+    });
+
+    // The demo user already keeps a few favourites, calendar entries and a conversation.
+    const demoUser = userIds[0] as number;
+    const someEvents = rnd.sample(eventIds, 6);
+    await insertAll(
+      tx,
+      s.eventFavourites,
+      someEvents.slice(0, 4).map((eventId) => ({ userId: demoUser, eventId })),
+    );
+    await insertAll(
+      tx,
+      s.calendarEntries,
+      someEvents.slice(2).map((eventId) => ({ userId: demoUser, eventId })),
+    );
+    await insertAll(
+      tx,
+      s.placeFavourites,
+      [0, 5, 9].map((i) => ({ userId: demoUser, placeId: placeIds[i] as number })),
+    );
+    await insertAll(tx, s.notifications, [
+      {
+        userId: demoUser,
+        type: 'event_published',
+        params: { place: placeRows[0]?.name ?? '', event: eventRows[0]?.name ?? '' },
+        eventId: eventIds[0] as number,
+        placeId: placeIds[0] as number,
+      },
+      {
+        userId: demoUser,
+        type: 'event_reminder',
+        params: { event: eventRows[someEvents[2] ? eventIds.indexOf(someEvents[2]) : 0]?.name ?? '' },
+        eventId: someEvents[2] as number,
+      },
+    ]);
+    const [low, high] = [demoUser, companyIds[0] as number].sort((a, b) => a - b) as [number, number];
+    const [conversation] = await tx
+      .insert(s.conversations)
+      .values({ userLowId: low, userHighId: high, lastMessageAt: new Date(now.getTime() - 3_600_000) })
+      .returning({ id: s.conversations.id });
+    if (conversation) {
+      await insertAll(tx, s.messages, [
+        {
+          conversationId: conversation.id,
+          senderId: demoUser,
+          message: 'Dzień dobry, czy na koncert można przyjść z dziećmi?',
+          createdAt: new Date(now.getTime() - 7_200_000),
+          readAt: new Date(now.getTime() - 7_000_000),
+        },
+        {
+          conversationId: conversation.id,
+          senderId: companyIds[0] as number,
+          message: 'Dzień dobry! Oczywiście, dzieci do lat 7 wchodzą bezpłatnie.',
+          createdAt: new Date(now.getTime() - 3_600_000),
+        },
+      ]);
+    }
+  });
+}
+
+async function seedComments(tx: DbOrTx, rnd: Random, placeIds: number[], userIds: number[], now: Date) {
+  const rows: Record<string, unknown>[] = [];
+  for (const placeId of placeIds) {
+    for (const userId of rnd.sample(userIds, rnd.int(0, 7))) {
+      const c = rnd.pick(commentTexts);
+      rows.push({
+        placeId,
+        userId,
+        stars: c.stars,
+        comment: c.text,
+        answer: rnd.chance(0.3) ? rnd.pick(answerTexts) : null,
+        createdAt: new Date(now.getTime() - rnd.int(1, 300) * 86_400_000),
+      });
+    }
+  }
+  await insertAll(tx, s.comments, rows);
+  // A place's stars are the mean of its ratings; one statement for all places.
+  await tx.execute(sql`
+    update places set stars = round(agg.mean::numeric, 2)
+    from (select place_id, avg(stars) as mean from comments group by place_id) agg
+    where places.id = agg.place_id`);
+}

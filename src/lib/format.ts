@@ -1,0 +1,48 @@
+// Formatting shared by pages and server: Europe/Warsaw dates, prices from grosze.
+
+const zone = 'Europe/Warsaw';
+
+function parts(date: Date) {
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const map = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  return map as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
+
+/** DD.MM.YYYY */
+export function formatDate(date: Date | string): string {
+  const p = parts(new Date(date));
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** DD.MM.YYYY HH:mm */
+export function formatDateTime(date: Date | string): string {
+  const p = parts(new Date(date));
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** DD/MM/YYYY HH:mm, as the conversation list shows it. */
+export function formatMessageDate(date: Date | string): string {
+  const p = parts(new Date(date));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** 1250 grosze -> "12,50 zł" (non-breaking space before the currency, as Polish typography wants). */
+export function formatPrice(grosze: number): string {
+  const zl = Math.floor(Math.abs(grosze) / 100);
+  const gr = Math.abs(grosze) % 100;
+  const whole = zl.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${grosze < 0 ? '-' : ''}${whole},${gr.toString().padStart(2, '0')}\u00a0zł`;
+}
+
+/** Grosze to PLN as a number for the API (4999 -> 49.99). */
+export function toPln(grosze: number): number {
+  return Math.round(grosze) / 100;
+}

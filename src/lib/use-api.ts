@@ -1,0 +1,65 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { flattenApiError } from './api-errors';
+import { loadingStore } from './loading-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API ${status}`);
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Show the loading overlay while the call runs. */
+  overlay?: boolean;
+  /** Toast errors (default) or leave them to the caller. */
+  quiet?: boolean;
+  /** Toast the success message of spec §8. */
+  successToast?: boolean;
+}
+
+/** Browser calls to the API: the language header on every call, errors as toasts (spec §8). */
+export function useApi() {
+  const locale = useLocale();
+  const t = useTranslations('api');
+  return useCallback(
+    async <T = unknown>(path: string, options: CallOptions = {}): Promise<T> => {
+      const { method = 'GET', body, overlay = false, quiet = false, successToast = false } = options;
+      const headers: Record<string, string> = { 'Accept-Language': locale, Accept: 'application/json' };
+      const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+      if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+      if (overlay) loadingStore.start();
+      try {
+        const response = await fetch(path, {
+          method,
+          headers,
+          credentials: 'same-origin',
+          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        });
+        const text = await response.text();
+        const data = text ? (JSON.parse(text) as unknown) : null;
+        if (!response.ok) throw new ApiError(response.status, data);
+        if (successToast) toast.success(t('success'));
+        return data as T;
+      } catch (error) {
+        if (!quiet) {
+          const messages = error instanceof ApiError ? flattenApiError(error.body) : [];
+          if (messages.length) for (const m of messages) toast.error(m);
+          else toast.error(t('server_error'));
+        }
+        throw error;
+      } finally {
+        if (overlay) loadingStore.stop();
+      }
+    },
+    [locale, t],
+  );
+}

@@ -1,0 +1,34 @@
+import { asc } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { categories, languages } from '../../db/schema';
+import type { Locale } from '../../lib/locale';
+
+export interface CategoryResource {
+  id: number;
+  name: string;
+  slug: string;
+  image: { url: string } | null;
+}
+
+export async function listCategories({ locale }: { locale: Locale }): Promise<CategoryResource[]> {
+  const db = await getDb();
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((c) => ({
+    id: c.id,
+    name: locale === 'en' ? c.nameEn : c.namePl,
+    slug: c.slug,
+    image: c.imageUrl ? { url: c.imageUrl } : null,
+  }));
+}
+
+export interface LanguageResource {
+  id: number;
+  name: string;
+}
+
+export async function listLanguages({ locale }: { locale: Locale }): Promise<LanguageResource[]> {
+  const db = await getDb();
+  const rows = await db.select().from(languages).orderBy(asc(languages.id));
+  const named = rows.map((l) => ({ id: l.id, name: locale === 'en' ? l.nameEn : l.namePl }));
+  return named.sort((a, b) => a.name.localeCompare(b.name, locale));
+}

@@ -1,0 +1,43 @@
+import { desc } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { places } from '../../db/schema';
+
+export interface PlaceCard {
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  stars: number;
+  verified: boolean;
+  logo: { url: string } | null;
+  banner: { url: string } | null;
+}
+
+/** The newest places, for the home page slider. */
+export async function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: places.id,
+      name: places.name,
+      city: places.city,
+      street: places.street,
+      stars: places.stars,
+      verified: places.verified,
+      logoUrl: places.logoUrl,
+      bannerUrl: places.bannerUrl,
+    })
+    .from(places)
+    .orderBy(desc(places.createdAt), desc(places.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    street: r.street,
+    stars: r.stars,
+    verified: r.verified,
+    logo: r.logoUrl ? { url: r.logoUrl } : null,
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+  }));
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { textPages } from '../../db/schema';
+import type { Locale } from '../../lib/locale';
+import { notFound } from '../errors';
+
+export const textSlugs = ['how-it-works', 'about-us', 'privacy', 'regulations', 'contact'] as const;
+export type TextSlug = (typeof textSlugs)[number];
+
+export interface TextResource {
+  id: number;
+  slug: string;
+  title: string;
+  /** HTML, sanitised when it was saved. */
+  text: string;
+  updated_at: string;
+}
+
+export async function getTextBySlug({
+  slug,
+  locale,
+}: {
+  slug: string;
+  locale: Locale;
+}): Promise<TextResource> {
+  const db = await getDb();
+  const [row] = await db.select().from(textPages).where(eq(textPages.slug, slug)).limit(1);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: locale === 'en' ? row.titleEn : row.titlePl,
+    text: locale === 'en' ? row.bodyEn : row.bodyPl,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,18 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { places, premiumSettings, users } from '../../db/schema';
+
+/** What the top bar needs of a company: its first place and whether its plan opens the calendar. */
+export async function getCompanyNav({ userId }: { userId: number }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ placeId: places.id, calendarAccess: premiumSettings.calendarAccess })
+    .from(users)
+    .leftJoin(places, eq(places.userId, users.id))
+    .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(places.id))
+    .limit(1);
+  // Spec §6: the calendar is hidden only when a plan exists without calendar_access.
+  return { placeId: row?.placeId ?? null, calendarAccess: row?.calendarAccess ?? null };
+}
