@@ -33,7 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue?.path.join('.') ?? 'environment';
-    const value = typeof issue?.input === 'string' ? ` (got "${issue.input}")` : '';
+    const raw = present[key];
+    const value = raw === undefined ? '' : ` (got "${raw}")`;
     throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}${value}`);
   }
   const c = parsed.data;

@@ -45,7 +45,7 @@ function takeLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new DatabaseLockedError(
           `The database in ${dir} is already open in another process (pid ${pid}); stop it first.`,
         );
@@ -113,6 +113,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/** Rows of a raw `db.execute()`, which PGlite answers as `{ rows }` and postgres.js as an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */

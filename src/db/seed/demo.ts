@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../server/auth/passwords';
 import { getStorage, mediaUrl } from '../../server/media/storage';
 import { type Db, type DbOrTx, getDb } from '../client';
@@ -121,7 +121,19 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
   ]);
 
   await db.transaction(async (tx) => {
-    await seedReference(tx, pool);
+    // A database that already has the reference data (a test template, a restored backup) keeps it.
+    const [reference] = await tx.select({ n: count() }).from(s.categories);
+    if ((reference?.n ?? 0) === 0) await seedReference(tx, pool);
+    else {
+      const cases = sql.join(
+        Object.entries(pool.categories).map(([slug, key]) => sql`when ${slug} then ${mediaUrl(key)}`),
+        sql` `,
+      );
+      await tx
+        .update(s.categories)
+        .set({ imageUrl: sql`case ${s.categories.slug} ${cases} end` })
+        .where(isNull(s.categories.imageUrl));
+    }
     const planRows = await tx.select().from(s.premiumSettings);
     const planByLevel = new Map(planRows.map((p) => [p.level, p.id]));
     const categoryRows = await tx.select().from(s.categories);

@@ -1,0 +1,129 @@
+import { count } from 'drizzle-orm';
+import { argValue, runWithDb } from '../scripts/cli';
+import type { DbOrTx } from '../src/db/client';
+import * as s from '../src/db/schema';
+import { categories as seedCategories } from '../src/db/seed/data/categories';
+import { seedReference } from '../src/db/seed/demo';
+import { generateEvent, generateHours, generatePlace } from '../src/db/seed/generate';
+import { generateImagePool } from '../src/db/seed/images';
+import { createRandom } from '../src/db/seed/random';
+import { getStorage, mediaUrl } from '../src/server/media/storage';
+
+// npm run seed:bench -- --events 100000 --places 20000
+// Fills the configured database (use an empty one) with a data set for benchmarks.
+const eventsWanted = Number(argValue('events') ?? 100_000);
+const placesWanted = Number(argValue('places') ?? 20_000);
+if (
+  !Number.isInteger(eventsWanted) ||
+  !Number.isInteger(placesWanted) ||
+  eventsWanted < 0 ||
+  placesWanted < 1
+) {
+  console.error('[bench] --events and --places must be whole numbers (places at least 1).');
+  process.exit(1);
+}
+
+async function insertChunks(
+  db: DbOrTx,
+  table: Parameters<DbOrTx['insert']>[0],
+  rows: Record<string, unknown>[],
+) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    // biome-ignore lint/suspicious/noExplicitAny: rows are shaped for the table passed in
+    await db.insert(table).values(rows.slice(i, i + 1000) as any);
+  }
+}
+
+await runWithDb(async ({ db }) => {
+  const started = Date.now();
+  const log = (line: string) =>
+    console.log(`[bench] ${line} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const rnd = createRandom(424242);
+  const [existing] = await db.select({ n: count() }).from(s.categories);
+  const pool = await generateImagePool(getStorage(), seedCategories, { logos: 8, banners: 8, photos: 8 });
+  if ((existing?.n ?? 0) === 0) await seedReference(db, pool);
+  const categoryBySlug = new Map((await db.select().from(s.categories)).map((c) => [c.slug, c.id]));
+
+  const companyCount = Math.max(1, Math.ceil(placesWanted / 10));
+  const companyIds: number[] = [];
+  for (let i = 0; i < companyCount; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, companyCount - i) }, (_, j) => ({
+      email: `bench-company-${i + j}-${started}@example.com`,
+      role: 'company' as const,
+      companyName: `Bench Company ${i + j}`,
+      emailVerifiedAt: new Date(),
+    }));
+    const ids = await db.insert(s.users).values(rows).returning({ id: s.users.id });
+    companyIds.push(...ids.map((r) => r.id));
+  }
+  log(`${companyIds.length} companies`);
+
+  const generated = Array.from({ length: placesWanted }, (_, i) => generatePlace(rnd, i, i % companyCount));
+  const placeIds: number[] = [];
+  for (let i = 0; i < generated.length; i += 1000) {
+    const rows = generated.slice(i, i + 1000).map((p) => ({
+      userId: companyIds[p.ownerIndex] as number,
+      name: p.name,
+      city: p.city.name,
+      street: p.street,
+      postcode: p.postcode,
+      lat: p.lat,
+      lng: p.lng,
+      phone: p.phone,
+      description: p.description,
+      verified: p.verified,
+      logoUrl: mediaUrl(rnd.pick(pool.logos)),
+      bannerUrl: mediaUrl(rnd.pick(pool.banners)),
+      visitCount: rnd.int(0, 3000),
+    }));
+    const ids = await db.insert(s.places).values(rows).returning({ id: s.places.id });
+    placeIds.push(...ids.map((r) => r.id));
+  }
+  const cats = generated.flatMap((p, i) =>
+    p.categorySlugs.map((slug) => ({
+      placeId: placeIds[i] as number,
+      categoryId: categoryBySlug.get(slug) as number,
+    })),
+  );
+  await insertChunks(db, s.placeCategories, cats);
+  await insertChunks(
+    db,
+    s.placeHours,
+    placeIds.flatMap((placeId) => generateHours(rnd).map((h) => ({ placeId, ...h }))),
+  );
+  log(`${placeIds.length} places`);
+
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  for (let i = 0; i < eventsWanted; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, eventsWanted - i) }, () => {
+      const p = generated[rnd.int(0, generated.length - 1)] as (typeof generated)[number];
+      const e = generateEvent(rnd, p, today, 90);
+      return {
+        userId: companyIds[p.ownerIndex] as number,
+        placeId: placeIds[p.index] as number,
+        categoryId: categoryBySlug.get(e.categorySlug) as number,
+        name: e.name,
+        description: e.description,
+        placeName: p.name,
+        street: p.street,
+        postcode: p.postcode,
+        city: p.city.name,
+        lat: p.lat,
+        lng: p.lng,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        priceMin: e.priceMin,
+        priceMax: e.priceMax,
+        spotsLeft: e.spotsLeft,
+        bannerUrl: mediaUrl(rnd.pick(pool.banners)),
+        visitCount: e.visitCount,
+      };
+    });
+    await db.insert(s.events).values(rows);
+    if ((i / 1000) % 20 === 19) log(`${i + rows.length} events`);
+  }
+  log(`${eventsWanted} events; analysing`);
+  await db.execute('analyze');
+  log('done');
+});

@@ -1,0 +1,5 @@
+import { runWithDb } from './cli';
+
+await runWithDb(async () => {
+  console.log('[portal] Migrations applied.');
+});

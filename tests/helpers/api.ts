@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { type Api, buildApi } from '../../src/api/app';
+import { getDb } from '../../src/db/client';
+import { accessTokens, users } from '../../src/db/schema';
+import { hashToken } from '../../src/server/auth/access-tokens';
+
+/** A Fastify instance for `inject()`, built after the file's database is ready. */
+export function useApi(): () => Api {
+  let app: Api | undefined;
+  beforeAll(async () => {
+    app = await buildApi({ logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('api not ready');
+    return app;
+  };
+}
+
+let counter = 0;
+
+/** Inserts a confirmed account and a live access token for it; returns both. */
+export async function createAccount(role: 'user' | 'company' | 'admin' = 'user') {
+  const db = await getDb();
+  counter++;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${role}${counter}-${randomBytes(3).toString('hex')}@example.com`,
+      role,
+      firstName: 'Test',
+      lastName: `User${counter}`,
+      companyName: role === 'company' ? `Company ${counter}` : null,
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('insert failed');
+  const token = randomBytes(32).toString('hex');
+  await db.insert(accessTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
