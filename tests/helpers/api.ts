@@ -6,7 +6,7 @@ import { accessTokens, users } from '../../src/db/schema';
 import { hashToken } from '../../src/server/auth/access-tokens';
 
 /** A Fastify instance for `inject()`, built after the file's database is ready. */
-export function useApi(): () => Api {
+export function setupApi(): () => Api {
   let app: Api | undefined;
   beforeAll(async () => {
     app = await buildApi({ logger: false });

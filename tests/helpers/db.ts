@@ -5,7 +5,7 @@ import { closeDb, type DbHandle, openPglite, openPostgres, setDbHandle } from '.
 import { withDatabase } from '../setup/global-db';
 
 /** Gives the calling test file a database of its own, migrated and holding the reference data. */
-export function useTestDb(): { handle: () => DbHandle } {
+export function setupTestDb(): { handle: () => DbHandle } {
   let handle: DbHandle | undefined;
   let dropName: string | undefined;
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, useApi } from '../helpers/api';
-import { useTestDb } from '../helpers/db';
+import { createAccount, setupApi } from '../helpers/api';
+import { setupTestDb } from '../helpers/db';
 
-useTestDb();
-const api = useApi();
+setupTestDb();
+const api = setupApi();
 
 describe('GET /api/category', () => {
   it('names the categories in the language of Accept-Language', async () => {

@@ -12,12 +12,12 @@ import * as s from '../../src/db/schema';
 import { demoAccounts, seedDemo } from '../../src/db/seed/demo';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { getStorage } from '../../src/server/media/storage';
-import { useApi } from '../helpers/api';
-import { useTestDb } from '../helpers/db';
+import { setupApi } from '../helpers/api';
+import { setupTestDb } from '../helpers/db';
 import { withDatabase } from '../setup/global-db';
 
-const testDb = useTestDb();
-const api = useApi();
+const testDb = setupTestDb();
+const api = setupApi();
 
 async function tableCounts(handle: DbHandle) {
   const counts: Record<string, number> = {};

@@ -5,11 +5,11 @@ import { buildApi } from '../../src/api/app';
 import { getDb } from '../../src/db/client';
 import { accessTokens, notifications } from '../../src/db/schema';
 import { hashToken } from '../../src/server/auth/access-tokens';
-import { createAccount, useApi } from '../helpers/api';
-import { useTestDb } from '../helpers/db';
+import { createAccount, setupApi } from '../helpers/api';
+import { setupTestDb } from '../helpers/db';
 
-useTestDb();
-const api = useApi();
+setupTestDb();
+const api = setupApi();
 
 async function notify(userId: number) {
   const db = await getDb();
