@@ -170,7 +170,7 @@ export default async function HomePage() {
               </Link>
               <Link
                 href="/register#organiser"
-                className="rounded-lg bg-accent-500 px-5 py-3 font-semibold text-white hover:bg-orange-600"
+                className="rounded-lg bg-accent-500 px-5 py-3 font-semibold text-white hover:bg-orange-800"
               >
                 {t('join_company')}
               </Link>

@@ -47,7 +47,7 @@ export async function Footer({ signedIn }: { signedIn: boolean }) {
           </nav>
         )}
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         {t('copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

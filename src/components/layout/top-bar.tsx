@@ -106,7 +106,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
           {isCompany && (
             <Link
               href="/calendar#add-event"
-              className="hidden items-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-600 lg:flex"
+              className="hidden items-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 lg:flex"
             >
               <Plus aria-hidden size={16} />
               {t('add_event')}

@@ -1,0 +1,43 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One headless Debian Chromium per test file; each test gets a fresh context (no cookies). */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async context(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+      if (!browser) throw new Error('browser not ready');
+      return browser.newContext({ baseURL: inject('baseUrl'), ...options });
+    },
+  };
+}
+
+// Links in the top bar and on cards lead to pages that later work builds (list, login, event and
+// place pages, premium). Next.js prefetches them and logs their 404 as a failed resource; those
+// are the only console errors tolerated here, and only for those routes.
+const laterRoutes = /\/(list|login|register|premium|event\/\d+|places\/\d+|calendar|favourite|messages|profile)(\?|$)/;
+
+/** Collects page errors and console errors for assertions. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && laterRoutes.test(new URL(url).pathname + (url.includes('?') ? '?' : ''))) return;
+    errors.push(`console: ${message.text()} (${url})`);
+  });
+  return errors;
+}
