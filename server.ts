@@ -91,9 +91,11 @@ async function main() {
     try {
       await api.close();
       await closeDb();
-    } finally {
       say('Closed cleanly.');
       process.exit(0);
+    } catch (error) {
+      console.error('[portal] Closing failed:', error);
+      process.exit(1);
     }
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     // CI keeps a JSON report per run so .ci/run can print one closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: `test-results/${process.env.npm_lifecycle_event ?? 'vitest'}-${process.env.DATABASE_URL ? 'pg' : 'pglite'}.json` },
+    outputFile: {
+      json: `test-results/${process.env.npm_lifecycle_event ?? 'vitest'}-${process.env.DATABASE_URL ? 'pg' : 'pglite'}.json`,
+    },
     projects: [
       {
         resolve: { alias },

@@ -21,10 +21,17 @@ const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')
 const problems: string[] = [];
 for (const key of pl.keys()) if (!en.has(key)) problems.push(`en.json lacks ${key}`);
 for (const key of en.keys()) if (!pl.has(key)) problems.push(`pl.json lacks ${key}`);
-for (const [name, map] of [['pl', pl], ['en', en]] as const) {
+for (const [name, map] of [
+  ['pl', pl],
+  ['en', en],
+] as const) {
   for (const [key, value] of map) {
     if (!value.trim()) problems.push(`${name}.json has an empty text at ${key}`);
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     const other = (name === 'pl' ? en : pl).get(key);
     if (other !== undefined && placeholders(value) !== placeholders(other) && name === 'pl') {
       problems.push(`placeholders differ between pl and en at ${key}`);

@@ -18,12 +18,19 @@ describe('home page', () => {
     // The shell: top bar with login, search bar, footer with legal and registration links.
     expect(await page.getByRole('link', { name: 'Zaloguj się' }).count()).toBe(1);
     expect(await page.getByRole('searchbox').count()).toBe(1);
-    expect(await page.locator('footer').getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href')).toBe('/privacy');
-    expect(await page.locator('footer').getByRole('link', { name: 'Załóż konto organizatora' }).getAttribute('href')).toBe(
-      '/register#organiser',
-    );
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href'),
+    ).toBe('/privacy');
+    expect(
+      await page
+        .locator('footer')
+        .getByRole('link', { name: 'Załóż konto organizatora' })
+        .getAttribute('href'),
+    ).toBe('/register#organiser');
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+    expect(
+      axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+    ).toEqual([]);
     await page.waitForTimeout(500);
     expect(errors).toEqual([]);
     await context.close();
@@ -48,7 +55,9 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: 'Concerts' }).count()).toBe(1);
     // Calls from the page carry the language.
     const categories = await page.evaluate(async () => {
-      const res = await fetch('/api/category', { headers: { 'Accept-Language': document.documentElement.lang } });
+      const res = await fetch('/api/category', {
+        headers: { 'Accept-Language': document.documentElement.lang },
+      });
       return (await res.json()).data[0].name;
     });
     expect(categories).toBe('Concerts');
@@ -57,7 +66,11 @@ describe('home page', () => {
   });
 
   it('fits a 360 px phone without sideways scrolling and searches with Enter', async () => {
-    const context = await browser.context({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.context({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

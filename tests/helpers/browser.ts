@@ -9,7 +9,15 @@ export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -27,7 +35,8 @@ export function setupBrowser() {
 // Links in the top bar and on cards lead to pages that later work builds (list, login, event and
 // place pages, premium). Next.js prefetches them and logs their 404 as a failed resource; those
 // are the only console errors tolerated here, and only for those routes.
-const laterRoutes = /\/(list|login|register|premium|event\/\d+|places\/\d+|calendar|favourite|messages|profile)(\?|$)/;
+const laterRoutes =
+  /\/(list|login|register|premium|event\/\d+|places\/\d+|calendar|favourite|messages|profile)(\?|$)/;
 
 /** Collects page errors and console errors for assertions. */
 export function watchErrors(page: Page): string[] {
@@ -36,7 +45,11 @@ export function watchErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url;
-    if (message.text().startsWith('Failed to load resource') && laterRoutes.test(new URL(url).pathname + (url.includes('?') ? '?' : ''))) return;
+    if (
+      message.text().startsWith('Failed to load resource') &&
+      laterRoutes.test(new URL(url).pathname + (url.includes('?') ? '?' : ''))
+    )
+      return;
     errors.push(`console: ${message.text()} (${url})`);
   });
   return errors;

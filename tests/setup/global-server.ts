@@ -28,7 +28,8 @@ function ensureBuild() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const stale =
     !fs.existsSync(buildId) ||
-    fs.statSync(buildId).mtimeMs < Math.max(newestSource(path.join(root, 'src')), fs.statSync(path.join(root, 'next.config.ts')).mtimeMs);
+    fs.statSync(buildId).mtimeMs <
+      Math.max(newestSource(path.join(root, 'src')), fs.statSync(path.join(root, 'next.config.ts')).mtimeMs);
   if (!stale) return;
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
@@ -43,7 +44,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -91,7 +94,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   return async () => {
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    const lockLeft = fs.existsSync(path.join(dataDir, 'pglite.lock'));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // SIGTERM must checkpoint and close the embedded database, release its lock and exit 0.
+    if (code !== 0 || !output.includes('Closed cleanly') || lockLeft) {
+      throw new Error(
+        `server did not close cleanly (exit ${code}, lock left: ${lockLeft}):\n${output.slice(-2000)}`,
+      );
+    }
   };
 }
