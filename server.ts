@@ -58,6 +58,9 @@ async function main() {
   say('Applying database migrations…');
   await migrate(handle);
 
+  const { ensureFirstPartyClient } = await import('./src/server/auth/tokens');
+  await ensureFirstPartyClient();
+
   if (config.seedDemo) {
     const { seedDemoIfEmpty } = await import('./src/db/seed/demo');
     await seedDemoIfEmpty({ log: say });
@@ -70,11 +73,18 @@ async function main() {
   await nextApp.prepare();
 
   const { buildApi } = await import('./src/api/app');
+  const { refreshPageSession } = await import('./src/server/auth/page-session');
+  const { startMailWorker } = await import('./src/server/mail/outbox');
+  const stopMailWorker = startMailWorker();
   const api = await buildApi({
     serverFactory: (handleApi) =>
       http.createServer((req, res) => {
-        if (routesToApi(req.url ?? '/')) return handleApi(req, res);
-        handleNext(req, res, parse(req.url ?? '/', true));
+        const url = req.url ?? '/';
+        if (routesToApi(url)) return handleApi(req, res);
+        if (url.startsWith('/_next/')) return handleNext(req, res, parse(url, true));
+        refreshPageSession(req, res)
+          .catch((error) => console.error('[portal] session refresh failed:', error))
+          .finally(() => handleNext(req, res, parse(url, true)));
       }),
   });
   await api.ready();
@@ -89,6 +99,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopMailWorker();
       await api.close();
       await closeDb();
       say('Closed cleanly.');

@@ -16,6 +16,16 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Wydarzenia i Miejsca <no-reply@wydarzeniaimiejsca.pl>'),
+  OAUTH_CLIENT_ID: z.string().min(1).max(100).default('portal-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -38,6 +48,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}${value}`);
   }
   const c = parsed.data;
+
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -52,6 +63,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     trustProxy: c.TRUST_PROXY,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    // The first-party client the pages and the spec's client use for POST /oauth/token. The embedded
+    // default has a fixed, documented secret; a production deployment sets its own.
+    oauthClient: { id: c.OAUTH_CLIENT_ID, secret: c.OAUTH_CLIENT_SECRET ?? 'portal-web-local-secret' },
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }
+        : undefined,
+    facebook:
+      c.FACEBOOK_APP_ID && c.FACEBOOK_APP_SECRET
+        ? {
+            appId: c.FACEBOOK_APP_ID,
+            appSecret: c.FACEBOOK_APP_SECRET,
+            graphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }
 

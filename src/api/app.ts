@@ -1,18 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { getConfig } from '../config';
+import { maxImageBytes } from '../server/media/images';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { accountsRoutes } from './routes/accounts';
 import { mediaRoutes } from './routes/media';
 import { metaRoutes } from './routes/meta';
 import { notificationsRoutes } from './routes/notifications';
+import { oauthRoutes } from './routes/oauth';
+import { passwordRoutes } from './routes/password';
 import { plansRoutes } from './routes/plans';
 import { sessionRoutes } from './routes/session';
+import { socialRoutes } from './routes/social';
 import { textsRoutes } from './routes/texts';
 
 export interface BuildApiOptions {
@@ -40,6 +46,19 @@ export async function buildApi(options: BuildApiOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  // Files are streamed and cut one byte past the image limit, so an oversize image is detected
+  // without reading it whole; the counts bound the rest of a multipart body.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxImageBytes + 1, files: 120, fields: 1000, fieldSize: 200_000, parts: 1200 },
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
@@ -59,6 +78,10 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(sessionRoutes);
+  await app.register(oauthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(passwordRoutes);
+  await app.register(socialRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,7 +9,7 @@ import { hashToken } from '../../src/server/auth/access-tokens';
 export function setupApi(): () => Api {
   let app: Api | undefined;
   beforeAll(async () => {
-    app = await buildApi({ logger: false });
+    app = await buildApi({ logger: process.env.TEST_LOG === '1' });
     await app.ready();
   });
   afterAll(async () => {

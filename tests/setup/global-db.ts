@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedReference } from '../../src/db/seed/demo';
+import { ensureFirstPartyClient } from '../../src/server/auth/tokens';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     const template = await openPostgres(templateUrl, { max: 1 });
     await migrate(template);
     await seedReference(template.db);
+    await ensureFirstPartyClient(template.db);
     await template.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteDump', '');
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   const handle = await openPglite();
   await migrate(handle);
   await seedReference(handle.db);
+  await ensureFirstPartyClient(handle.db);
   const dump = await handle.pglite?.dumpDataDir('none');
   if (!dump) throw new Error('PGlite dump failed');
   const dumpPath = path.join(dataDir, 'template.tar');

@@ -45,6 +45,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof AppError) {
+      if (error.code === 'limit_exceeded' && error.params?.seconds)
+        reply.header('Retry-After', error.params.seconds);
       const body: { message: string; errors?: Record<string, string[]> } = {
         message: translate(locale, error.messageKey, error.params),
       };
@@ -53,7 +55,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: translate(locale, 'api.too_large') });
-    if (status === 429) return reply.status(429).send({ message: translate(locale, 'api.too_many') });
+    if (status === 429)
+      return reply.status(429).send({ message: translate(locale, 'api.too_many', { seconds: 60 }) });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type and the like: the client's fault, said plainly.
       return reply.status(status === 415 ? 415 : 400).send({ message: translate(locale, 'api.bad_request') });

@@ -6,7 +6,7 @@ CREATE TABLE "oauth_access_tokens" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"token_hash" varchar(64) NOT NULL,
 	"user_id" integer NOT NULL,
-	"client_id" uuid,
+	"client_id" varchar(100),
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "email_verification_tokens" (
 );
 --> statement-breakpoint
 CREATE TABLE "oauth_clients" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" varchar(100) PRIMARY KEY NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"secret_hash" text NOT NULL,
 	"first_party" boolean DEFAULT true NOT NULL,
@@ -47,7 +47,7 @@ CREATE TABLE "oauth_refresh_tokens" (
 	"token_hash" varchar(64) NOT NULL,
 	"family" uuid NOT NULL,
 	"user_id" integer NOT NULL,
-	"client_id" uuid,
+	"client_id" varchar(100),
 	"access_token_id" integer,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,

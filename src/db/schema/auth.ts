@@ -13,7 +13,7 @@ import { users } from './users';
 
 // OAuth clients; the secret is kept only as a hash.
 export const oauthClients = pgTable('oauth_clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: varchar('id', { length: 100 }).primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
   secretHash: text('secret_hash').notNull(),
   firstParty: boolean('first_party').notNull().default(true),
@@ -30,7 +30,9 @@ export const accessTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => oauthClients.id, { onDelete: 'cascade' }),
+    clientId: varchar('client_id', { length: 100 }).references(() => oauthClients.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +50,9 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => oauthClients.id, { onDelete: 'cascade' }),
+    clientId: varchar('client_id', { length: 100 }).references(() => oauthClients.id, {
+      onDelete: 'cascade',
+    }),
     accessTokenId: integer('access_token_id').references(() => accessTokens.id, {
       onDelete: 'set null',
     }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +31,7 @@ export function diskStorage(root: string): MediaStorage {
       const file = resolve(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fsp.writeFile(tmp, body);
       await fsp.rename(tmp, file);
     },

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n/translate';
+import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '../../lib/schemas/account';
+import { companyRegistrationBodySchema, placeProfileBodySchema } from '../../lib/schemas/place-profile';
+import { registerCompany, registerUser } from '../../server/accounts/register';
+import { confirmEmail, resendVerification } from '../../server/accounts/verification';
+import { AppError } from '../../server/errors';
+import { getPublicUser, getUserResource } from '../../server/users/get-user';
+import {
+  authorizeProfileEdit,
+  updateCompanyProfile,
+  updateUserProfile,
+} from '../../server/users/update-profile';
+import { clientIp, firstFile, parseFields, readForm } from '../forms';
+import { requireUser } from '../plugins/auth';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+// A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
+function requirePutOverride(fields: Record<string, unknown>) {
+  if (String(fields._method ?? '').toUpperCase() !== 'PUT') {
+    throw new AppError('validation', 'api.validation', { _method: [{ key: 'validation.method_put' }] });
+  }
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/user - register an attendee (multipart or JSON); a confirmation mail follows
+  app.post('/api/user', { schema: { tags: ['accounts'] } }, async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseFields(registerUserBodySchema, form.fields);
+    const { id } = await registerUser({
+      input,
+      image: firstFile(form.files, 'image', 'new_photo_image'),
+      locale: request.locale,
+      ip: clientIp(request),
+    });
+    return reply.status(201).send({ data: { id }, message: translate(request.locale, 'auth.registered') });
+  });
+
+  // POST /api/company - register an organiser with its first place (multipart or JSON)
+  app.post('/api/company', { schema: { tags: ['accounts'] } }, async (request, reply) => {
+    const form = await readForm(request);
+    const input = parseFields(companyRegistrationBodySchema, form.fields);
+    const { id, placeId } = await registerCompany({
+      input,
+      files: {
+        logo: firstFile(form.files, 'logo', 'new_photo_logo'),
+        banner: firstFile(form.files, 'banner', 'new_photo_banner'),
+        images: form.files.images ?? [],
+      },
+      locale: request.locale,
+      ip: clientIp(request),
+    });
+    return reply
+      .status(201)
+      .send({ data: { id, place: { id: placeId } }, message: translate(request.locale, 'auth.registered') });
+  });
+
+  // POST /api/user/verify/:token - confirm an account once
+  app.post(
+    '/api/user/verify/:token',
+    { schema: { tags: ['accounts'], params: z.object({ token: z.string().min(10).max(200) }) } },
+    async (request) => {
+      await confirmEmail({ token: request.params.token });
+      return { message: translate(request.locale, 'auth.verified') };
+    },
+  );
+
+  // POST /api/user/resend_email - a new confirmation link; the same answer whether or not the address is known
+  app.post(
+    '/api/user/resend_email',
+    { schema: { tags: ['accounts'], body: emailOnlyBodySchema } },
+    async (request) => {
+      await resendVerification({ email: request.body.email, ip: clientIp(request) });
+      return { message: translate(request.locale, 'auth.resend_sent') };
+    },
+  );
+
+  // GET /api/user - the signed-in account (spec §3 User)
+  app.get('/api/user', { schema: { tags: ['accounts'] } }, async (request) => {
+    const user = await requireUser(request);
+    return { data: await getUserResource({ userId: user.id, locale: request.locale }) };
+  });
+
+  // GET /api/user/:id - another account's public name (for conversations)
+  app.get('/api/user/:id', { schema: { tags: ['accounts'], params: idParams } }, async (request) => {
+    await requireUser(request);
+    return { data: await getPublicUser({ id: request.params.id }) };
+  });
+
+  // POST /api/user/:id with _method=PUT - edit one's own attendee profile
+  app.post('/api/user/:id', { schema: { tags: ['accounts'], params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    authorizeProfileEdit(actor, request.params.id, 'user');
+    const form = await readForm(request);
+    requirePutOverride(form.fields);
+    const input = parseFields(updateUserBodySchema, form.fields);
+    await updateUserProfile({
+      actor,
+      userId: request.params.id,
+      input,
+      image: firstFile(form.files, 'image', 'new_photo_image'),
+      locale: request.locale,
+    });
+    return {
+      data: await getUserResource({ userId: actor.id, locale: request.locale }),
+      message: translate(request.locale, 'api.success'),
+    };
+  });
+
+  // POST /api/company/:id with _method=PUT - edit one's own company profile (its place)
+  app.post('/api/company/:id', { schema: { tags: ['accounts'], params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    authorizeProfileEdit(actor, request.params.id, 'company');
+    const form = await readForm(request);
+    requirePutOverride(form.fields);
+    const input = parseFields(placeProfileBodySchema, form.fields);
+    await updateCompanyProfile({
+      actor,
+      userId: request.params.id,
+      input,
+      files: {
+        logo: firstFile(form.files, 'logo', 'new_photo_logo'),
+        banner: firstFile(form.files, 'banner', 'new_photo_banner'),
+        images: form.files.images ?? [],
+      },
+    });
+    return {
+      data: await getUserResource({ userId: actor.id, locale: request.locale }),
+      message: translate(request.locale, 'api.success'),
+    };
+  });
+};

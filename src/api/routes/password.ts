@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../i18n/translate';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '../../lib/schemas/account';
+import { resetPassword, sendPasswordReset } from '../../server/auth/password-reset';
+import { clientIp } from '../forms';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/password/send_email - mails a reset link; the same answer for known and unknown addresses
+  app.post(
+    '/api/password/send_email',
+    { schema: { tags: ['accounts'], body: emailOnlyBodySchema } },
+    async (request) => {
+      await sendPasswordReset({ email: request.body.email, ip: clientIp(request) });
+      return { message: translate(request.locale, 'auth.reset_sent') };
+    },
+  );
+
+  // POST /api/password/reset - sets a new password with the mailed token; signs out every session
+  app.post(
+    '/api/password/reset',
+    { schema: { tags: ['accounts'], body: passwordResetBodySchema } },
+    async (request) => {
+      const { email, token, password } = request.body;
+      await resetPassword({ email, token, password });
+      return { message: translate(request.locale, 'auth.reset_done') };
+    },
+  );
+};

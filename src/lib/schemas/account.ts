@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailField, passwordField, requiredText } from './fields';
+
+const confirmMatches = (
+  input: { password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if ((input.password ?? '') !== (input.password_confirmation ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'validation.password_mismatch',
+    });
+  }
+};
+
+/** Spec §5 user form, create: every field required, password at least 8 and repeated. */
+export const registerUserBodySchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailField,
+    city: requiredText(100),
+    password: passwordField,
+    password_confirmation: z.string(),
+  })
+  .superRefine(confirmMatches);
+export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
+
+/** Spec §5 user form, edit: the password is filled only to change it. */
+export const updateUserBodySchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailField,
+    city: requiredText(100),
+    password: z.preprocess((v) => (v === '' ? undefined : v), passwordField.optional()),
+    password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  })
+  .superRefine(confirmMatches);
+export type UpdateUserInput = z.output<typeof updateUserBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z.string().min(1).max(200),
+  remember: z
+    .preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean())
+    .optional(),
+});
+
+export const emailOnlyBodySchema = z.object({ email: emailField });
+
+export const passwordResetBodySchema = z
+  .object({
+    email: emailField,
+    token: z.string().min(10).max(200),
+    password: passwordField,
+    password_confirmation: z.string(),
+  })
+  .superRefine(confirmMatches);

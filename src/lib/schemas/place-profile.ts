@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  asArray,
+  flag,
+  idList,
+  optionalEmail,
+  optionalNumber,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  textList,
+  youtubeField,
+} from './fields';
+
+export const weekDays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** HH:mm, 24-hour clock, in 5-minute steps (spec §5). */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'validation.time');
+
+// Hours arrive as place_hours_from[d], place_hours_to[d], place_hours_closed[d],
+// place_hours_whole_day[d] for d = 1..7 (a zero-based 0..6 form is accepted too).
+function byDay(value: unknown): Record<number, unknown> {
+  if (value === undefined || value === null || value === '') return {};
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [i, v] as const)
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>).map(([k, v]) => [Number(k), v] as const)
+      : [];
+  const zeroBased = entries.some(([k]) => k === 0);
+  return Object.fromEntries(entries.map(([k, v]) => [zeroBased ? k + 1 : k, v]));
+}
+
+export interface DayHours {
+  weekDay: number;
+  from: string | null;
+  to: string | null;
+  closed: boolean;
+  wholeDay: boolean;
+}
+
+const hourFields = {
+  place_hours_from: z.unknown().optional(),
+  place_hours_to: z.unknown().optional(),
+  place_hours_closed: z.unknown().optional(),
+  place_hours_whole_day: z.unknown().optional(),
+};
+
+/** Spec §4/§5: closed and whole-day exclude each other; otherwise both times are required. */
+function readHours(input: Record<string, unknown>, ctx: z.RefinementCtx): DayHours[] {
+  const from = byDay(input.place_hours_from);
+  const to = byDay(input.place_hours_to);
+  const closed = byDay(input.place_hours_closed);
+  const whole = byDay(input.place_hours_whole_day);
+  return weekDays.map((d) => {
+    const isClosed = flag.parse(closed[d]);
+    const isWhole = flag.parse(whole[d]);
+    if (isClosed && isWhole) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`place_hours_closed.${d}`],
+        message: 'validation.hours_exclusive',
+      });
+    }
+    if (isClosed || isWhole)
+      return { weekDay: d, from: null, to: null, closed: isClosed, wholeDay: !isClosed && isWhole };
+    const times = [
+      ['place_hours_from', from[d]],
+      ['place_hours_to', to[d]],
+    ] as const;
+    for (const [field, value] of times) {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time_required' });
+      } else if (!timeOfDay.safeParse(value).success) {
+        ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time' });
+      }
+    }
+    return {
+      weekDay: d,
+      from: String(from[d] ?? ''),
+      to: String(to[d] ?? ''),
+      closed: false,
+      wholeDay: false,
+    };
+  });
+}
+
+/** Spec §5: coordinates are valid only if both are greater than 0. */
+function coordinates(lat: number | undefined, lng: number | undefined, ctx: z.RefinementCtx) {
+  if (lat === undefined && lng === undefined) return { lat: null, lng: null };
+  if (lat === undefined || lng === undefined || !(lat > 0) || !(lng > 0) || lat > 90 || lng > 180) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.coordinates' });
+    return { lat: null, lng: null };
+  }
+  return { lat, lng };
+}
+
+export const postcodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-\d{3}$/, 'validation.postcode');
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.phone');
+const optionalPhone = z.preprocess((v) => (v === '' ? undefined : v), phoneField.optional());
+
+const placeProfileShape = {
+  name: requiredText(200),
+  city: requiredText(100),
+  street: requiredText(200),
+  postcode: postcodeField,
+  phone: phoneField,
+  phone2: optionalPhone,
+  phone3: optionalPhone,
+  email_contact: optionalEmail,
+  url: optionalUrl,
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+  linked_in: optionalUrl,
+  virtual_walk: optionalUrl,
+  description: requiredText(20_000),
+  lat: optionalNumber,
+  lng: optionalNumber,
+  categories: idList('validation.select_option'),
+  languages: idList(),
+  attractions: textList(50),
+  additional_infos: textList(50),
+  youtube: z.preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(youtubeField).max(100)),
+  preloaded: idList(),
+  ...hourFields,
+};
+
+export const placeProfileFields = z.object(placeProfileShape);
+
+function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, ctx: z.RefinementCtx) {
+  const { place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day, lat, lng, ...rest } =
+    input;
+  return {
+    ...rest,
+    ...coordinates(lat, lng, ctx),
+    hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }, ctx),
+  };
+}
+
+/** The place part of the organiser form (registration and company edit, spec §5). */
+export const placeProfileBodySchema = placeProfileFields.transform(finishProfile);
+export type PlaceProfileInput = z.output<typeof placeProfileBodySchema>;
+
+export const companyRegistrationBodySchema = placeProfileFields
+  .extend({
+    company_name: requiredText(200),
+    email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(254)),
+    password: z.string().min(8).max(200),
+    password_confirmation: z.string(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.password !== input.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'validation.password_mismatch',
+      });
+    }
+  })
+  .transform(finishProfile);
+export type CompanyRegistrationInput = z.output<typeof companyRegistrationBodySchema>;

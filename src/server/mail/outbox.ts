@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { getConfig } from '../../config';
+import { type DbOrTx, getDb } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Locale } from '../../lib/locale';
+import { type MailParams, type MailTemplate, renderMail } from './templates';
+import { getTransport } from './transport';
+
+// A mail that failed this many times stays in the table unsent (sentAt null, lastError kept) and is no
+// longer picked up; an operator can reset `attempts` to send it again.
+export const maxAttempts = 10;
+const firstRetryMs = 60_000;
+const longestRetryMs = 60 * 60_000;
+// A claimed batch is hidden from other workers this long; it covers the slowest send that the SMTP
+// timeouts allow, and a process that dies mid-batch has its mails picked up again afterwards.
+const claimMs = 15 * 60_000;
+
+/**
+ * Queues one mail in the recipient's language. Pass the transaction of the change that causes the mail,
+ * so a change that is rolled back sends nothing.
+ */
+export async function enqueueMail(
+  db: DbOrTx,
+  {
+    to,
+    locale,
+    template,
+    params,
+  }: { to: string; locale: Locale; template: MailTemplate; params: MailParams },
+): Promise<{ id: number }> {
+  const { subject, text, html } = renderMail({ template, locale, params });
+  const [queued] = await db
+    .insert(mailOutbox)
+    .values({ to, subject, text, html })
+    .returning({ id: mailOutbox.id });
+  if (!queued) throw new Error('mail_outbox insert returned no row');
+  return queued;
+}
+
+/** 1 minute after the first failure, then 2, 4, 8, … and never more than an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(attempts - 1, 0), longestRetryMs);
+}
+
+/** Sends the mails that are due; each failure is recorded on its row and retried later. */
+export async function deliverPendingMail({
+  now = new Date(),
+  limit = 20,
+}: {
+  now?: Date;
+  limit?: number;
+} = {}): Promise<{
+  sent: number;
+  failed: number;
+}> {
+  const db = await getDb();
+  // Claim a batch in a short transaction and send outside it: SKIP LOCKED keeps two processes off the
+  // same rows, and moving nextAttemptAt ahead keeps them off the batch while it is being sent. Holding
+  // the transaction open during SMTP instead would block PGlite's single connection for the whole send.
+  const batch = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, now),
+          lt(mailOutbox.attempts, maxAttempts),
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + claimMs) })
+        .where(
+          inArray(
+            mailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+
+  const transport = getTransport();
+  const from = getConfig().mailFrom;
+  let sent = 0;
+  let failed = 0;
+  for (const mail of batch) {
+    try {
+      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db.update(mailOutbox).set({ sentAt: now }).where(eq(mailOutbox.id, mail.id));
+      sent++;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: message,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      console.warn(
+        `[mail] sending mail ${mail.id} failed (attempt ${attempts} of ${maxAttempts}): ${message}`,
+      );
+      failed++;
+    }
+  }
+  return { sent, failed };
+}
+
+interface WorkerState {
+  timer?: NodeJS.Timeout;
+  running: boolean;
+  again: boolean;
+}
+
+// On globalThis because Next.js bundles its own copy of this module next to the one server.ts loads:
+// a page that queues a mail must kick the worker that server.ts started.
+const holder = globalThis as typeof globalThis & { __portalMailWorker?: WorkerState };
+holder.__portalMailWorker ??= { running: false, again: false };
+const worker: WorkerState = holder.__portalMailWorker;
+
+function runWorker(): void {
+  // Never two runs at once; a kick during a run asks for one more run right after it.
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  worker.running = true;
+  void (async () => {
+    try {
+      do {
+        worker.again = false;
+        await deliverPendingMail();
+      } while (worker.again && worker.timer);
+    } catch (error) {
+      console.error('[mail] delivery run failed:', error);
+    } finally {
+      worker.running = false;
+    }
+  })();
+}
+
+/** Sends due mails now and every `intervalMs`; returns the function that stops it. */
+export function startMailWorker({ intervalMs = 5000 }: { intervalMs?: number } = {}): () => void {
+  if (worker.timer) clearInterval(worker.timer);
+  const timer = setInterval(runWorker, intervalMs);
+  timer.unref();
+  worker.timer = timer;
+  runWorker();
+  return () => {
+    clearInterval(timer);
+    if (worker.timer === timer) worker.timer = undefined;
+  };
+}
+
+/**
+ * Asks the running worker to send right away, so a mail a request just queued leaves within a second.
+ * Call it after the transaction that queued the mail has committed. Does nothing where no worker runs
+ * (tests, scripts): their mails wait in the table for the next process that runs one.
+ */
+export function kickMailWorker(): void {
+  if (worker.timer) runWorker();
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { type MailTemplate, renderMail } from './templates';
+
+const templates: MailTemplate[] = ['verify_email', 'password_reset', 'newsletter_confirm', 'email_changed'];
+const link = 'https://example.test/verify?token=abc&next=%2F';
+
+describe('renderMail', () => {
+  it.each(
+    templates.flatMap(
+      (template) =>
+        [
+          [template, 'pl'],
+          [template, 'en'],
+        ] as const,
+    ),
+  )('renders %s in %s with every text in place', (template, locale) => {
+    const mail = renderMail({ template, locale, params: { link, name: 'Ala' } });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/mail\.(brand|footer|[a-z]+_[a-z]+)|\{\w+\}/);
+    }
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain(`lang="${locale}"`);
+    expect(mail.text).toContain('Ala');
+  });
+
+  it('writes Polish for pl and English for en', () => {
+    const pl = renderMail({ template: 'verify_email', locale: 'pl', params: { link } });
+    const en = renderMail({ template: 'verify_email', locale: 'en', params: { link } });
+    expect(pl.subject).toBe('Potwierdź swój adres e-mail');
+    expect(pl.html).toContain('Wydarzenia i Miejsca');
+    expect(pl.text).toContain('48');
+    expect(en.subject).toBe('Confirm your e-mail address');
+    expect(en.html).toContain('Events &amp; Places');
+    expect(en.text).toContain('Events & Places');
+  });
+
+  it('greets without a name when there is none', () => {
+    const mail = renderMail({ template: 'password_reset', locale: 'pl', params: { link, name: ' ' } });
+    expect(mail.text.split('\n')[0]).toBe('Dzień dobry!');
+  });
+
+  it('escapes every parameter in the HTML', () => {
+    const name = '<script>alert("x")</script>';
+    const hostile = 'https://example.test/?a="><img src=x onerror=alert(1)>';
+    const mail = renderMail({ template: 'verify_email', locale: 'en', params: { link: hostile, name } });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.text).toContain(name);
+  });
+
+  it('refuses a link that is not an absolute http(s) URL', () => {
+    expect(() =>
+      renderMail({ template: 'verify_email', locale: 'pl', params: { link: 'javascript:alert(1)' } }),
+    ).toThrow();
+    expect(() =>
+      renderMail({ template: 'verify_email', locale: 'pl', params: { link: '/relative' } }),
+    ).toThrow();
+  });
+});

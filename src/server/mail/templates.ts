@@ -1,0 +1,92 @@
+import { translate } from '../../i18n/translate';
+import type { Locale } from '../../lib/locale';
+
+export type MailTemplate = 'verify_email' | 'password_reset' | 'newsletter_confirm' | 'email_changed';
+
+export interface MailParams {
+  /** Absolute http(s) URL the mail's button leads to. */
+  link: string;
+  name?: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+function assertHttpUrl(link: string): void {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`mail link must be an absolute http(s) URL`);
+}
+
+/** Subject, plain text and HTML of one mail in the recipient's language. */
+export function renderMail({
+  template,
+  locale,
+  params,
+}: {
+  template: MailTemplate;
+  locale: Locale;
+  params: MailParams;
+}): RenderedMail {
+  assertHttpUrl(params.link);
+  const name = params.name?.trim();
+  const values: Record<string, string> = name ? { link: params.link, name } : { link: params.link };
+  const t = (key: string) => translate(locale, `mail.${key}`, values);
+
+  // Without a name the greeting drops its placeholder and the comma before it ("Dzień dobry, {name}!"
+  // becomes "Dzień dobry!"), so one text serves both cases.
+  const greeting = t(`${template}.greeting`).replace(/,?\s*\{name\}/, '');
+  const subject = t(`${template}.subject`);
+  const body = t(`${template}.body`);
+  const action = t(`${template}.action`);
+  const footer = t('footer');
+  const brand = t('brand');
+
+  const text = [greeting, body, `${action}:\n${params.link}`, `-- \n${footer}\n${brand}`].join('\n\n');
+
+  // Every text is plain, so escaping each whole string also escapes every parameter inside it.
+  const e = escapeHtml;
+  const link = e(params.link);
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 28px;border-bottom:1px solid #e5e7eb;font-size:18px;font-weight:bold;color:#1e3a8a">${e(brand)}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827">${e(greeting)}</h1>
+<p style="margin:0 0 24px">${e(body)}</p>
+<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${e(action)}</a></p>
+<p style="margin:0;font-size:14px;color:#4b5563;word-break:break-all"><a href="${link}" style="color:#1d4ed8">${link}</a></p>
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${e(footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { getConfig } from '../../config';
+import { getDb } from '../../db/client';
+import { places, users } from '../../db/schema';
+import type { Locale } from '../../lib/locale';
+import type { UpdateUserInput } from '../../lib/schemas/account';
+import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
+import { isUniqueViolation } from '../accounts/find-user';
+import { sendVerification } from '../accounts/verification';
+import type { AuthUser } from '../auth/access-tokens';
+import { hashPassword } from '../auth/passwords';
+import { fieldError, forbidden, notFound } from '../errors';
+import { enqueueMail, kickMailWorker } from '../mail/outbox';
+import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { writePlaceProfile } from '../places/write-place-profile';
+import { getCompanyPlan } from '../plans/company-plan';
+
+/** Who may edit which profile form: one's own, the user form for attendees, the company form for companies. */
+export function authorizeProfileEdit(actor: AuthUser, userId: number, form: 'user' | 'company'): void {
+  if (actor.id !== userId) throw forbidden();
+  if (form === 'user' ? actor.role === 'company' : actor.role !== 'company') throw forbidden();
+}
+
+/**
+ * Spec §5 user form, edit. A new e-mail must be confirmed again (and the old address is told), so an
+ * account cannot be moved silently to an address its owner does not hold.
+ */
+export async function updateUserProfile({
+  actor,
+  userId,
+  input,
+  image,
+  locale,
+}: {
+  actor: AuthUser;
+  userId: number;
+  input: UpdateUserInput;
+  image?: Upload;
+  locale: Locale;
+}): Promise<void> {
+  authorizeProfileEdit(actor, userId, 'user');
+  const db = await getDb();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw fieldError('email', 'validation.email_taken');
+  const avatar = image ? await storeUpload(image, 'avatar') : null;
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+      if (!current) throw notFound();
+      const emailChanged = current.email.toLowerCase() !== input.email;
+      await tx
+        .update(users)
+        .set({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          city: input.city,
+          email: input.email,
+          locale,
+          ...(avatar ? { imageUrl: avatar.url } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      if (emailChanged) {
+        await sendVerification(tx, { id: userId, email: input.email, locale, name: input.first_name });
+        await enqueueMail(tx, {
+          to: current.email,
+          locale: current.locale,
+          template: 'email_changed',
+          params: { link: `${getConfig().publicUrl}/contact`, name: current.firstName },
+        });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');
+    throw error;
+  }
+  kickMailWorker();
+}
+
+/** Spec §5 company form, edit: the login fields and password are not part of it; the place is. */
+export async function updateCompanyProfile({
+  actor,
+  userId,
+  input,
+  files,
+}: {
+  actor: AuthUser;
+  userId: number;
+  input: PlaceProfileInput;
+  files: { logo?: Upload; banner?: Upload; images: Upload[] };
+}): Promise<{ placeId: number }> {
+  authorizeProfileEdit(actor, userId, 'company');
+  const db = await getDb();
+  const [place] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(eq(places.userId, userId))
+    .orderBy(asc(places.id))
+    .limit(1);
+  if (!place) throw notFound();
+  const plan = await getCompanyPlan(db, userId);
+  if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
+    throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
+  }
+  const logo = files.logo ? await storeUpload(files.logo, 'logo') : null;
+  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
+  const gallery = await storeUploads(files.images, 'photo');
+  await db.transaction(async (tx) => {
+    await writePlaceProfile(tx, {
+      placeId: place.id,
+      input,
+      images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
+      plan,
+    });
+    await tx.update(users).set({ city: input.city, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+  return { placeId: place.id };
+}
