@@ -1,36 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assignField } from '../lib/form-fields';
 import type { Upload } from '../server/media/uploads';
 import { RequestValidationError } from './plugins/errors';
 
 export interface FormData {
   fields: Record<string, unknown>;
   files: Record<string, Upload[]>;
-}
-
-// `a[]` appends to a list, `a[3]` sets a key of an object, `a` sets a value (a repeated one becomes a
-// list): the Laravel/PHP conventions the spec's forms use (place_hours_from[1], languages[], ...).
-function assign(target: Record<string, unknown>, name: string, value: unknown) {
-  const m = name.match(/^([^[\]]+)\[([^[\]]*)\]$/);
-  if (!m) {
-    const existing = target[name];
-    target[name] =
-      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-    return;
-  }
-  const [, base = '', key = ''] = m;
-  if (key === '') {
-    const list = Array.isArray(target[base]) ? (target[base] as unknown[]) : [];
-    list.push(value);
-    target[base] = list;
-  } else {
-    const obj =
-      target[base] && typeof target[base] === 'object' && !Array.isArray(target[base])
-        ? (target[base] as Record<string, unknown>)
-        : {};
-    obj[key] = value;
-    target[base] = obj;
-  }
 }
 
 /** Reads a multipart form (files streamed and cut at the size limit) or takes a JSON body as it is. */
@@ -59,7 +35,7 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
       };
       files[field] = [...(files[field] ?? []), upload];
     } else {
-      assign(fields, part.fieldname, part.value);
+      assignField(fields, part.fieldname, part.value);
     }
   }
   return { fields, files };

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+// Sign-in calls answer 401 for a wrong sign-in, not for an expired session.
+const noRefresh = /^\/(api\/session|api\/login|oauth\/)/;
+
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -37,13 +40,23 @@ export function useApi() {
       const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
       if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
       if (overlay) loadingStore.start();
-      try {
-        const response = await fetch(path, {
+      const send = () =>
+        fetch(path, {
           method,
           headers,
           credentials: 'same-origin',
           body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         });
+      try {
+        let response = await send();
+        // Spec §8: a 401 with a refresh token gets one refresh and one retry (the cookie's token expired).
+        if (response.status === 401 && !noRefresh.test(path)) {
+          const refreshed = await fetch('/api/session/refresh', {
+            method: 'POST',
+            credentials: 'same-origin',
+          });
+          if (refreshed.ok) response = await send();
+        }
         const text = await response.text();
         const data = text ? (JSON.parse(text) as unknown) : null;
         if (!response.ok) throw new ApiError(response.status, data);

@@ -38,18 +38,21 @@ export function setupBrowser() {
 const laterRoutes =
   /\/(list|login|register|premium|event\/\d+|places\/\d+|calendar|favourite|messages|profile)(\?|$)/;
 
-/** Collects page errors and console errors for assertions. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects page errors and console errors for assertions. `expectedFailures` names API paths a test
+ * makes fail on purpose (a wrong password): the browser logs every 4xx response as a failed resource.
+ */
+export function watchErrors(page: Page, expectedFailures: RegExp[] = []): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url;
-    if (
-      message.text().startsWith('Failed to load resource') &&
-      laterRoutes.test(new URL(url).pathname + (url.includes('?') ? '?' : ''))
-    )
-      return;
+    if (message.text().startsWith('Failed to load resource')) {
+      const path = new URL(url).pathname;
+      if (laterRoutes.test(path + (url.includes('?') ? '?' : ''))) return;
+      if (expectedFailures.some((r) => r.test(path))) return;
+    }
     errors.push(`console: ${message.text()} (${url})`);
   });
   return errors;

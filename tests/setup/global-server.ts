@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    serverDataDir: string;
   }
 }
 
@@ -92,6 +93,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverDataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     const code = await new Promise((resolve) => child.once('exit', resolve));

@@ -24,7 +24,7 @@ export const registerUserBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches, { when: () => true });
 export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
 
 /** Spec §5 user form, edit: the password is filled only to change it. */
@@ -37,7 +37,7 @@ export const updateUserBodySchema = z
     password: z.preprocess((v) => (v === '' ? undefined : v), passwordField.optional()),
     password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches, { when: () => true });
 export type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -57,4 +57,4 @@ export const passwordResetBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches, { when: () => true });

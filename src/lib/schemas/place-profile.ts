@@ -45,13 +45,21 @@ const hourFields = {
   place_hours_whole_day: z.unknown().optional(),
 };
 
+type HourInput = Partial<Record<keyof typeof hourFields, unknown>>;
+
+function hourTables(input: HourInput) {
+  return {
+    from: byDay(input.place_hours_from),
+    to: byDay(input.place_hours_to),
+    closed: byDay(input.place_hours_closed),
+    whole: byDay(input.place_hours_whole_day),
+  };
+}
+
 /** Spec §4/§5: closed and whole-day exclude each other; otherwise both times are required. */
-function readHours(input: Record<string, unknown>, ctx: z.RefinementCtx): DayHours[] {
-  const from = byDay(input.place_hours_from);
-  const to = byDay(input.place_hours_to);
-  const closed = byDay(input.place_hours_closed);
-  const whole = byDay(input.place_hours_whole_day);
-  return weekDays.map((d) => {
+export function checkHours(input: HourInput, ctx: z.RefinementCtx): void {
+  const { from, to, closed, whole } = hourTables(input);
+  for (const d of weekDays) {
     const isClosed = flag.parse(closed[d]);
     const isWhole = flag.parse(whole[d]);
     if (isClosed && isWhole) {
@@ -61,19 +69,26 @@ function readHours(input: Record<string, unknown>, ctx: z.RefinementCtx): DayHou
         message: 'validation.hours_exclusive',
       });
     }
-    if (isClosed || isWhole)
-      return { weekDay: d, from: null, to: null, closed: isClosed, wholeDay: !isClosed && isWhole };
-    const times = [
+    if (isClosed || isWhole) continue;
+    for (const [field, value] of [
       ['place_hours_from', from[d]],
       ['place_hours_to', to[d]],
-    ] as const;
-    for (const [field, value] of times) {
+    ] as const) {
       if (value === undefined || value === null || value === '') {
         ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time_required' });
       } else if (!timeOfDay.safeParse(value).success) {
         ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time' });
       }
     }
+  }
+}
+
+function readHours(input: HourInput): DayHours[] {
+  const { from, to, closed, whole } = hourTables(input);
+  return weekDays.map((d) => {
+    const isClosed = flag.parse(closed[d]);
+    const isWhole = !isClosed && flag.parse(whole[d]);
+    if (isClosed || isWhole) return { weekDay: d, from: null, to: null, closed: isClosed, wholeDay: isWhole };
     return {
       weekDay: d,
       from: String(from[d] ?? ''),
@@ -83,6 +98,10 @@ function readHours(input: Record<string, unknown>, ctx: z.RefinementCtx): DayHou
     };
   });
 }
+
+// Cross-field checks run even when another field already failed, so a long form shows every
+// problem at once instead of in rounds.
+export const always = { when: () => true };
 
 /** Spec §5: coordinates are valid only if both are greater than 0. */
 function coordinates(lat: number | undefined, lng: number | undefined, ctx: z.RefinementCtx) {
@@ -138,12 +157,14 @@ function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, c
   return {
     ...rest,
     ...coordinates(lat, lng, ctx),
-    hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }, ctx),
+    hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }),
   };
 }
 
 /** The place part of the organiser form (registration and company edit, spec §5). */
-export const placeProfileBodySchema = placeProfileFields.transform(finishProfile);
+export const placeProfileBodySchema = placeProfileFields
+  .superRefine(checkHours, always)
+  .transform(finishProfile);
 export type PlaceProfileInput = z.output<typeof placeProfileBodySchema>;
 
 export const companyRegistrationBodySchema = placeProfileFields
@@ -154,6 +175,7 @@ export const companyRegistrationBodySchema = placeProfileFields
     password_confirmation: z.string(),
   })
   .superRefine((input, ctx) => {
+    checkHours(input, ctx);
     if (input.password !== input.password_confirmation) {
       ctx.addIssue({
         code: 'custom',
@@ -161,6 +183,6 @@ export const companyRegistrationBodySchema = placeProfileFields
         message: 'validation.password_mismatch',
       });
     }
-  })
+  }, always)
   .transform(finishProfile);
 export type CompanyRegistrationInput = z.output<typeof companyRegistrationBodySchema>;

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LoginForm } from '@/components/accounts/login-form';
+import { PageCard } from '@/components/layout/page-card';
+import { getPageUser } from '@/server/auth/current-user';
+import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('login'))('title') };
+}
+
+export default async function LoginPage() {
+  if (await getPageUser()) redirect('/');
+  const t = await getTranslations('login');
+  return (
+    <PageCard title={t('title')}>
+      <LoginForm providers={{ ...enabledProviders(), facebookAppId: facebookAppId() }} />
+    </PageCard>
+  );
+}

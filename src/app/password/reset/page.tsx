@@ -1,0 +1,2 @@
+// Spec §2 lists /password/reset beside /forget-password; both serve the same reset flow.
+export { default, generateMetadata } from '../../forget-password/page';

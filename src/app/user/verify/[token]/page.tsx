@@ -1,0 +1,15 @@
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ConfirmAccount } from '@/components/accounts/confirm-account';
+import { PageCard } from '@/components/layout/page-card';
+import { getPageUser } from '@/server/auth/current-user';
+
+export default async function VerifyPage({ params }: { params: Promise<{ token: string }> }) {
+  if (await getPageUser()) redirect('/');
+  const t = await getTranslations('confirm');
+  return (
+    <PageCard title={t('title')}>
+      <ConfirmAccount token={(await params).token} />
+    </PageCard>
+  );
+}

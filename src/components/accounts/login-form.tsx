@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { loginBodySchema } from '@/lib/schemas/account';
+import { ApiError, useApi } from '@/lib/use-api';
+import { ErrorText, inputClass } from '../forms/fields';
+import { readFormValues } from '../forms/use-schema-form';
+import { SocialButtons } from './social-buttons';
+
+/** Spec §2 /login: e-mail, password, remember me, forgot-password and resend-confirmation links. */
+export function LoginForm({
+  providers,
+}: {
+  providers: { google: boolean; facebook: boolean; facebookAppId: string | null };
+}) {
+  const t = useTranslations('login');
+  const api = useApi();
+  const router = useRouter();
+  const [failed, setFailed] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginBodySchema.safeParse(readFormValues(event.currentTarget));
+    if (!parsed.success) {
+      setFailed(t('fill_in'));
+      return;
+    }
+    setPending(true);
+    setFailed(null);
+    setUnconfirmed(null);
+    try {
+      await api('/api/session', { method: 'POST', body: parsed.data, quiet: true, overlay: true });
+      router.push('/');
+      router.refresh();
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { message?: string; code?: string }) : {};
+      if (error instanceof ApiError && body.code === 'account.not.confirmed') {
+        setUnconfirmed(parsed.data.email);
+        setFailed(body.message ?? t('unconfirmed'));
+      } else {
+        setFailed(body.message ?? t('failed'));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!unconfirmed) return;
+    const res = await api<{ message: string }>('/api/user/resend_email', {
+      method: 'POST',
+      body: { email: unconfirmed },
+      overlay: true,
+    });
+    toast.success(res.message);
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} noValidate aria-label={t('title')} className="space-y-4">
+        <div>
+          <label htmlFor="login-email" className="mb-1 block text-sm font-medium">
+            {t('email')}
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={failed !== null}
+            aria-describedby={failed ? 'login-error' : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="mb-1 block text-sm font-medium">
+            {t('password')}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={failed !== null}
+            aria-describedby={failed ? 'login-error' : undefined}
+            className={inputClass}
+          />
+        </div>
+        <ErrorText id="login-error" messages={failed ? [failed] : []} />
+        {unconfirmed && (
+          <button type="button" onClick={resend} className="text-sm font-semibold text-brand-700 underline">
+            {t('resend')}
+          </button>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="remember" value="1" className="h-4 w-4" />
+            {t('remember')}
+          </label>
+          <Link href="/forget-password" className="text-sm text-brand-700 underline">
+            {t('forgot')}
+          </Link>
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('submit')}
+        </button>
+      </form>
+      <SocialButtons providers={providers} />
+      <p className="text-center text-sm">
+        {t('no_account')}{' '}
+        <Link href="/register" className="font-semibold text-brand-700 underline">
+          {t('register')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
+import { useApi } from '@/lib/use-api';
+import { PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { useSchemaForm } from '../forms/use-schema-form';
+
+/** Spec §2 /forget-password: the e-mail form; with token and email in the URL, the new-password form. */
+export function ForgetPassword({ token, email }: { token?: string; email?: string }) {
+  return token && email ? <NewPasswordForm token={token} email={email} /> : <SendLinkForm />;
+}
+
+function SendLinkForm() {
+  const t = useTranslations('password');
+  const api = useApi();
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, pending, onSubmit } = useSchemaForm(emailOnlyBodySchema, async (_form, values) => {
+    const res = await api<{ message: string }>('/api/password/send_email', {
+      method: 'POST',
+      body: values,
+      overlay: true,
+    });
+    setSent(res.message);
+  });
+  if (sent) {
+    return (
+      <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('send_title')} className="space-y-4">
+      <p className="text-slate-700">{t('send_intro')}</p>
+      <TextField name="email" type="email" label={t('email')} errors={errors} required autoComplete="email" />
+      <SubmitButton pending={pending}>{t('send_submit')}</SubmitButton>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const t = useTranslations('password');
+  const api = useApi();
+  const router = useRouter();
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, pending, onSubmit } = useSchemaForm(passwordResetBodySchema, async (_form, values) => {
+    const res = await api<{ message: string }>('/api/password/reset', {
+      method: 'POST',
+      body: values,
+      overlay: true,
+    });
+    setDone(res.message);
+    window.setTimeout(() => router.push('/login'), 3000);
+  });
+  if (done) {
+    return (
+      <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+        <p>{done}</p>
+        <Link href="/login" className="mt-2 inline-block font-semibold underline">
+          {t('to_login')}
+        </Link>
+      </div>
+    );
+  }
+  const tokenErrors = errors.token ?? [];
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('new_title')} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="email" value={email} />
+      <p className="text-slate-700">{t('new_intro', { email })}</p>
+      {tokenErrors.length > 0 && (
+        <p role="alert" className="text-sm text-red-700">
+          {tokenErrors.map((e) => (typeof e === 'string' ? e : t('link_invalid'))).join(' ')}{' '}
+          <Link href="/forget-password" className="underline">
+            {t('send_again')}
+          </Link>
+        </p>
+      )}
+      <PasswordField
+        name="password"
+        label={t('new_password')}
+        errors={errors}
+        required
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t('repeat')}
+        errors={errors}
+        required
+        autoComplete="new-password"
+      />
+      <SubmitButton pending={pending}>{t('new_submit')}</SubmitButton>
+    </form>
+  );
+}

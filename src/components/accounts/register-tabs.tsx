@@ -1,0 +1,102 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CompanyForm } from './company-form';
+import { UserForm } from './user-form';
+
+type Tab = 'user' | 'organiser';
+
+/** Spec §2 /register: User / Organiser tabs; the #organiser hash selects the organiser form. */
+export function RegisterTabs({
+  categories,
+  languages,
+  limits,
+}: {
+  categories: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  limits: { images: number; movies: number };
+}) {
+  const t = useTranslations('register');
+  const router = useRouter();
+  const [tab, setTab] = useState<Tab>('user');
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    const read = () => setTab(window.location.hash === '#organiser' ? 'organiser' : 'user');
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    window.history.replaceState(null, '', next === 'organiser' ? '#organiser' : window.location.pathname);
+  };
+
+  // Spec §4: the confirm-email message, then on to /login.
+  const registered = (message: string) => {
+    setDone(message);
+    toast.success(message);
+    window.setTimeout(() => router.push('/login'), 4000);
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
+        <p className="font-semibold text-green-900">{done}</p>
+        <p className="mt-2 text-sm text-green-900">{t('redirecting')}</p>
+      </div>
+    );
+  }
+
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-lg px-4 py-2 font-semibold ${active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t('tabs')}
+        className="mb-6 flex gap-2 rounded-xl border border-slate-200 bg-white p-1"
+      >
+        <button
+          type="button"
+          role="tab"
+          id="tab-user"
+          aria-selected={tab === 'user'}
+          aria-controls="panel-user"
+          className={tabClass(tab === 'user')}
+          onClick={() => choose('user')}
+        >
+          {t('tab_user')}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="tab-organiser"
+          aria-selected={tab === 'organiser'}
+          aria-controls="panel-organiser"
+          className={tabClass(tab === 'organiser')}
+          onClick={() => choose('organiser')}
+        >
+          {t('tab_organiser')}
+        </button>
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'user' ? (
+          <UserForm mode="register" onDone={registered} />
+        ) : (
+          <CompanyForm
+            mode="register"
+            categories={categories}
+            languages={languages}
+            limits={limits}
+            onRegistered={() => registered(t('registered'))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { ApiError, useApi } from '@/lib/use-api';
+
+export const preRegistrationKey = 'portal.preRegistration';
+
+declare global {
+  interface Window {
+    FB?: {
+      init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
+      login(
+        callback: (response: { authResponse?: { accessToken: string } }) => void,
+        options: { scope: string },
+      ): void;
+    };
+  }
+}
+
+function loadFacebookSdk(locale: string): Promise<void> {
+  if (window.FB) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `https://connect.facebook.net/${locale === 'en' ? 'en_GB' : 'pl_PL'}/sdk.js`;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('facebook sdk'));
+    document.head.appendChild(script);
+  });
+}
+
+/** Google and Facebook sign-in; each button shows only when the provider is configured. */
+export function SocialButtons({
+  providers,
+}: {
+  providers: { google: boolean; facebook: boolean; facebookAppId: string | null };
+}) {
+  const t = useTranslations('login');
+  const api = useApi();
+  const router = useRouter();
+  const locale = useLocale();
+  if (!providers.google && !providers.facebook) return null;
+
+  const google = async () => {
+    const res = await api<{ data: { url: string } }>('/api/login/google/url', { overlay: true });
+    window.location.assign(res.data.url);
+  };
+
+  const facebook = async () => {
+    if (!providers.facebookAppId) return;
+    await loadFacebookSdk(locale);
+    window.FB?.init({ appId: providers.facebookAppId, version: 'v19.0' });
+    window.FB?.login(
+      async (response) => {
+        const token = response.authResponse?.accessToken;
+        if (!token) return;
+        try {
+          await api('/api/login/facebook', {
+            method: 'POST',
+            body: { access_token: token },
+            quiet: true,
+            overlay: true,
+          });
+          router.push('/');
+          router.refresh();
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) {
+            sessionStorage.setItem(
+              preRegistrationKey,
+              JSON.stringify((error.body as { data?: unknown }).data ?? {}),
+            );
+            router.push('/register');
+          }
+        }
+      },
+      { scope: 'email' },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <p className="text-center text-sm text-slate-600">{t('or')}</p>
+      {providers.google && (
+        <button
+          type="button"
+          onClick={google}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white font-semibold hover:bg-slate-50"
+        >
+          {t('google')}
+        </button>
+      )}
+      {providers.facebook && (
+        <button
+          type="button"
+          onClick={facebook}
+          className="h-11 w-full rounded-lg bg-[#1877f2] font-semibold text-white hover:bg-[#0f63d1]"
+        >
+          {t('facebook')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
+import { useApi } from '@/lib/use-api';
+import { PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { ImageInput } from '../forms/image-input';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { preRegistrationKey } from './social-buttons';
+
+export interface UserFormInitial {
+  first_name: string;
+  last_name: string;
+  email: string;
+  city: string;
+  image: string | null;
+}
+
+/**
+ * Spec §5 user form: every field required; the password on create (at least 8 characters, repeated),
+ * on edit only to change it.
+ */
+export function UserForm({
+  mode,
+  userId,
+  initial,
+  onDone,
+}: {
+  mode: 'register' | 'edit';
+  userId?: number;
+  initial?: UserFormInitial;
+  onDone: (message: string) => void;
+}) {
+  const t = useTranslations('user_form');
+  const api = useApi();
+  const formRef = useRef<HTMLFormElement>(null);
+  const schema = mode === 'register' ? registerUserBodySchema : updateUserBodySchema;
+  const { errors, pending, onSubmit } = useSchemaForm(schema, async (form) => {
+    const body = new FormData(form);
+    if (mode === 'edit') body.set('_method', 'PUT');
+    const res = await api<{ message: string }>(mode === 'register' ? '/api/user' : `/api/user/${userId}`, {
+      method: 'POST',
+      body,
+      overlay: true,
+    });
+    if (mode === 'register') sessionStorage.removeItem(preRegistrationKey);
+    onDone(res.message);
+  });
+
+  // Data a social sign-in handed over (spec §4) fills the empty fields once.
+  useEffect(() => {
+    if (mode !== 'register' || !formRef.current) return;
+    const raw = sessionStorage.getItem(preRegistrationKey);
+    if (!raw) return;
+    const data = JSON.parse(raw) as Record<string, string | null>;
+    for (const key of ['first_name', 'last_name', 'email'] as const) {
+      const input = formRef.current.elements.namedItem(key) as HTMLInputElement | null;
+      if (input && !input.value && data[key]) input.value = data[key] ?? '';
+    }
+  }, [mode]);
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(mode === 'register' ? 'title_register' : 'title_edit')}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        name="first_name"
+        label={t('first_name')}
+        errors={errors}
+        required
+        autoComplete="given-name"
+        defaultValue={initial?.first_name}
+      />
+      <TextField
+        name="last_name"
+        label={t('last_name')}
+        errors={errors}
+        required
+        autoComplete="family-name"
+        defaultValue={initial?.last_name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        errors={errors}
+        required
+        autoComplete="email"
+        defaultValue={initial?.email}
+      />
+      <TextField
+        name="city"
+        label={t('city')}
+        errors={errors}
+        required
+        autoComplete="address-level2"
+        defaultValue={initial?.city}
+      />
+      <PasswordField
+        name="password"
+        label={mode === 'register' ? t('password') : t('new_password')}
+        errors={errors}
+        required={mode === 'register'}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        name="password_confirmation"
+        label={t('password_repeat')}
+        errors={errors}
+        required={mode === 'register'}
+        autoComplete="new-password"
+      />
+      {mode === 'edit' && <p className="text-sm text-slate-600 sm:col-span-2">{t('password_hint')}</p>}
+      <div className="sm:col-span-2">
+        {initial?.image && (
+          <img
+            src={initial.image}
+            alt={t('current_image')}
+            className="mb-2 h-20 w-20 rounded-full object-cover"
+          />
+        )}
+        <ImageInput name="image" label={t('image')} errors={errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton pending={pending}>
+          {mode === 'register' ? t('submit_register') : t('submit_edit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { Eye, EyeOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
+import type { FieldErrors } from './use-schema-form';
+
+export const inputClass =
+  'h-11 w-full rounded-lg border bg-white px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200 border-slate-300';
+
+/** The translated errors of one field (keys from the schema, texts from the API). */
+export function useFieldError(errors: FieldErrors, name: string): string[] {
+  const t = useTranslations();
+  return (errors[name] ?? []).map((e) =>
+    typeof e === 'string'
+      ? e
+      : t(e.key as Parameters<typeof t>[0], (e.params ?? {}) as Record<string, string>),
+  );
+}
+
+export function ErrorText({ id, messages }: { id: string; messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  /** The key under which the schema reports this field, when it differs from the input's name. */
+  errorKey?: string;
+  hint?: ReactNode;
+}
+
+export function TextField({ name, label, errors, errorKey, hint, className, ...rest }: FieldProps) {
+  const id = useId();
+  const messages = useFieldError(errors, errorKey ?? name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {rest.required && (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={messages.length > 0}
+        aria-describedby={messages.length ? `${id}-error` : undefined}
+        className={inputClass}
+        {...rest}
+      />
+      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      <ErrorText id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const t = useTranslations('forms');
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  const messages = useFieldError(props.errors, props.name);
+  const { name, label, errors: _errors, errorKey: _key, hint: _hint, className, ...rest } = props;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {rest.required && (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={messages.length > 0}
+          aria-describedby={messages.length ? `${id}-error` : undefined}
+          className={`${inputClass} pr-12`}
+          {...rest}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600"
+          aria-label={visible ? t('hide_password') : t('show_password')}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
+        </button>
+      </div>
+      <ErrorText id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+}
+
+export function TextAreaField({ name, label, errors, className, ...rest }: AreaProps) {
+  const id = useId();
+  const messages = useFieldError(errors, name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {rest.required && (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={messages.length > 0}
+        aria-describedby={messages.length ? `${id}-error` : undefined}
+        className="min-h-32 w-full rounded-lg border border-slate-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200"
+        {...rest}
+      />
+      <ErrorText id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
