@@ -14,7 +14,9 @@ describe('a user account through the pages', () => {
     const errors = watchErrors(page, [/^\/api\/session$/]);
 
     await page.goto('/register');
-    await expect.poll(() => page.getByRole('tab', { name: 'Użytkownik' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Użytkownik' }).getAttribute('aria-selected'))
+      .toBe('true');
     const form = page.getByRole('form', { name: 'Rejestracja użytkownika' });
     // The shared schema refuses a short password before anything is sent.
     await form.getByLabel('Imię').fill('Anna');
@@ -116,7 +118,9 @@ describe('a company account through the pages', () => {
     const errors = watchErrors(page);
 
     await page.goto('/register#organiser');
-    await expect.poll(() => page.getByRole('tab', { name: 'Organizator' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Organizator' }).getAttribute('aria-selected'))
+      .toBe('true');
     const form = page.getByRole('form', { name: 'Rejestracja organizatora' });
     await form.getByLabel('Nazwa organizatora').fill('Filharmonia Testowa');
     await form.getByLabel('E-mail do logowania').fill(email);
