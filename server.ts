@@ -82,6 +82,11 @@ async function main() {
         const url = req.url ?? '/';
         if (routesToApi(url)) return handleApi(req, res);
         if (url.startsWith('/_next/')) return handleNext(req, res, parse(url, true));
+        // Pages count visits per visitor; they get the peer address from here, never from the client.
+        req.headers['x-portal-client-ip'] =
+          (config.trustProxy && req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim()) ||
+          req.socket.remoteAddress ||
+          '';
         refreshPageSession(req, res)
           .catch((error) => console.error('[portal] session refresh failed:', error))
           .finally(() => handleNext(req, res, parse(url, true)));

@@ -26,6 +26,9 @@ const configSchema = z.object({
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  // An empty value turns map tiles off (markers on a plain background), as the tests do offline.
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -37,8 +40,11 @@ export type Config = ReturnType<typeof loadConfig>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  // Empty strings count as unset, as they do in most .env conventions.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Empty strings count as unset, as they do in most .env conventions (except MAP_TILE_URL, where
+  // empty means "no tiles").
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== undefined && (v !== '' || k === 'MAP_TILE_URL')),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -63,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     trustProxy: c.TRUST_PROXY,
+    map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

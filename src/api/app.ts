@@ -11,11 +11,13 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { accountsRoutes } from './routes/accounts';
+import { geoRoutes } from './routes/geo';
 import { mediaRoutes } from './routes/media';
 import { metaRoutes } from './routes/meta';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { passwordRoutes } from './routes/password';
+import { placesRoutes } from './routes/places';
 import { plansRoutes } from './routes/plans';
 import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
@@ -82,6 +84,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(accountsRoutes);
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
+  await app.register(placesRoutes);
+  await app.register(geoRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -69,6 +69,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,6 @@ import {
   idList,
   optionalEmail,
   optionalNumber,
-  optionalText,
   optionalUrl,
   requiredText,
   textList,

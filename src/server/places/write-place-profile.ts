@@ -13,6 +13,7 @@ import {
   placeMovies,
   places,
 } from '../../db/schema';
+import { sanitizeDescription } from '../../lib/sanitize-html';
 import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
 import { fieldError } from '../errors';
 import { cityCentre } from '../geo/cities';
@@ -81,7 +82,7 @@ export async function writePlaceProfile(
       instagram: input.instagram ?? null,
       linkedIn: input.linked_in ?? null,
       virtualWalkUrl: input.virtual_walk ?? null,
-      description: input.description,
+      description: sanitizeDescription(input.description),
       // Without coordinates from the map, the city's centre keeps the place findable by distance.
       lat: input.lat ?? centre?.lat ?? null,
       lng: input.lng ?? centre?.lng ?? null,

@@ -1,0 +1,145 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n/translate';
+import {
+  addCommentBodySchema,
+  answerCommentBodySchema,
+  favouriteBodySchema,
+} from '../../lib/schemas/comments';
+import { placeProfileBodySchema } from '../../lib/schemas/place-profile';
+import { addComment, answerComment } from '../../server/comments/comments';
+import {
+  addPlaceFavourite,
+  listPlaceFavourites,
+  removePlaceFavourite,
+} from '../../server/favourites/place-favourites';
+import { getPlaceDetail } from '../../server/places/get-place';
+import { listPlaces } from '../../server/places/list-places';
+import { deletePlace, savePlace } from '../../server/places/save-place';
+import { firstFile, parseFields, readForm } from '../forms';
+import { requireUser } from '../plugins/auth';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const listQuery = z.object({
+  order_by: z.enum(['latest', 'name', 'stars', 'popular']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  search: z.string().trim().max(200).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  localization: z.string().trim().max(100).optional(),
+});
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/place - a page of places (order_by latest; limit or per_page; search, category, city)
+  app.get('/api/place', { schema: { tags: ['places'], querystring: listQuery } }, async (request) => {
+    const q = request.query;
+    return listPlaces({
+      search: q.search || undefined,
+      categoryId: q.category_id,
+      city: q.localization || undefined,
+      orderBy: q.order_by ?? 'latest',
+      page: q.page ?? 1,
+      perPage: q.limit ?? q.per_page ?? 12,
+    });
+  });
+
+  // GET /api/place/favourite - the signed-in attendee's favourite places
+  app.get('/api/place/favourite', { schema: { tags: ['places'] } }, async (request) => {
+    const actor = await requireUser(request);
+    return { data: await listPlaceFavourites({ actor }) };
+  });
+
+  // GET /api/place/:id - a place with everything of spec §3, less what its plan hides
+  app.get('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => {
+    const viewer = await request.currentUser();
+    return {
+      data: await getPlaceDetail({
+        id: request.params.id,
+        locale: request.locale,
+        viewerId: viewer?.id ?? null,
+      }),
+    };
+  });
+
+  // POST /api/place/add_favourite, remove_favourite - body { id }; both idempotent
+  app.post(
+    '/api/place/add_favourite',
+    { schema: { tags: ['places'], body: favouriteBodySchema } },
+    async (request) => {
+      const actor = await requireUser(request);
+      await addPlaceFavourite({ actor, placeId: request.body.id });
+      return { data: { id: request.body.id, favourite: true } };
+    },
+  );
+  app.post(
+    '/api/place/remove_favourite',
+    { schema: { tags: ['places'], body: favouriteBodySchema } },
+    async (request) => {
+      const actor = await requireUser(request);
+      await removePlaceFavourite({ actor, placeId: request.body.id });
+      return { data: { id: request.body.id, favourite: false } };
+    },
+  );
+
+  // POST /api/place/add_comment - rate and comment a place (attendees; one per place, editable)
+  app.post(
+    '/api/place/add_comment',
+    { schema: { tags: ['places'], body: addCommentBodySchema } },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const { place_id, stars, comment } = request.body;
+      const result = await addComment({ actor, placeId: place_id, stars, comment });
+      return reply.status(201).send({ data: result, message: translate(request.locale, 'api.success') });
+    },
+  );
+
+  // POST /api/place/answer_to_comment/:id - the owner's one answer, if the plan allows answers
+  app.post(
+    '/api/place/answer_to_comment/:id',
+    { schema: { tags: ['places'], params: idParams, body: answerCommentBodySchema } },
+    async (request) => {
+      const actor = await requireUser(request);
+      await answerComment({ actor, commentId: request.params.id, answer: request.body.answer });
+      return { message: translate(request.locale, 'api.success') };
+    },
+  );
+
+  const save = (placeId: number | null) =>
+    async function handler(request: FastifyRequest) {
+      const actor = await requireUser(request);
+      const form = await readForm(request);
+      const input = parseFields(placeProfileBodySchema, form.fields);
+      return savePlace({
+        actor,
+        placeId,
+        input,
+        files: {
+          logo: firstFile(form.files, 'logo', 'new_photo_logo'),
+          banner: firstFile(form.files, 'banner', 'new_photo_banner'),
+          images: form.files.images ?? [],
+        },
+      });
+    };
+
+  // POST /api/place - create a place for the signed-in company (multipart)
+  app.post('/api/place', { schema: { tags: ['places'] } }, async (request, reply) => {
+    const { id } = await save(null)(request);
+    return reply.status(201).send({ data: await getPlaceDetail({ id, locale: request.locale }) });
+  });
+
+  // POST /api/place/:id - update a place the company owns (multipart; _method=PUT accepted)
+  app.post('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => {
+    const { id } = await save(request.params.id)(request);
+    return { data: await getPlaceDetail({ id, locale: request.locale }) };
+  });
+
+  // DELETE /api/place/:id - the owner deletes a place with what depends on it
+  app.delete('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request, reply) => {
+    const actor = await requireUser(request);
+    await deletePlace({ actor, placeId: request.params.id });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,92 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, getDb } from '../../db/client';
+import { comments, notifications, places } from '../../db/schema';
+import type { AuthUser } from '../auth/access-tokens';
+import { AppError, forbidden, notFound } from '../errors';
+import { getCompanyPlan } from '../plans/company-plan';
+
+/** A place's stars are the mean of its ratings; recomputed in the writer's transaction. */
+async function refreshStars(tx: DbOrTx, placeId: number) {
+  await tx
+    .update(places)
+    .set({
+      stars: sql`coalesce((select round(avg(${comments.stars})::numeric, 2) from ${comments} where ${comments.placeId} = ${placeId}), 0)`,
+    })
+    .where(eq(places.id, placeId));
+}
+
+/**
+ * Spec §6: only signed-in attendees rate and comment. One rating per user and place: a second one
+ * replaces the first (and clears an answer that answered the old text).
+ */
+export async function addComment({
+  actor,
+  placeId,
+  stars,
+  comment,
+}: {
+  actor: AuthUser;
+  placeId: number;
+  stars: number;
+  comment: string;
+}): Promise<{ id: number; stars: number }> {
+  if (actor.role !== 'user') throw forbidden('comments.companies_cannot');
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [place] = await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+    if (!place) throw notFound();
+    const [row] = await tx
+      .insert(comments)
+      .values({ placeId, userId: actor.id, stars, comment })
+      .onConflictDoUpdate({
+        target: [comments.placeId, comments.userId],
+        set: { stars, comment, answer: null, answeredAt: null, updatedAt: new Date() },
+      })
+      .returning({ id: comments.id });
+    await refreshStars(tx, placeId);
+    const [after] = await tx.select({ stars: places.stars }).from(places).where(eq(places.id, placeId));
+    return { id: row?.id ?? 0, stars: after?.stars ?? 0 };
+  });
+}
+
+/**
+ * Spec §4/§6: the owner answers a comment once, and only when the plan has answer_comments; the
+ * commenter is notified.
+ */
+export async function answerComment({
+  actor,
+  commentId,
+  answer,
+}: {
+  actor: AuthUser;
+  commentId: number;
+  answer: string;
+}): Promise<void> {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const plan = await getCompanyPlan(db, actor.id);
+  if (!plan?.answerComments) throw forbidden('comments.plan_no_answers');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ comment: comments, placeName: places.name, ownerId: places.userId })
+      .from(comments)
+      .innerJoin(places, eq(places.id, comments.placeId))
+      .where(eq(comments.id, commentId))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound();
+    if (row.ownerId !== actor.id) throw forbidden();
+    const [updated] = await tx
+      .update(comments)
+      .set({ answer, answeredAt: new Date() })
+      .where(and(eq(comments.id, commentId), isNull(comments.answer)))
+      .returning({ id: comments.id });
+    if (!updated) throw new AppError('conflict', 'comments.already_answered');
+    await tx.insert(notifications).values({
+      userId: row.comment.userId,
+      type: 'comment_answered',
+      params: { place: row.placeName },
+      placeId: row.comment.placeId,
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { placeFavourites, places } from '../../db/schema';
+import type { AuthUser } from '../auth/access-tokens';
+import { forbidden, notFound } from '../errors';
+import type { PlaceCard } from '../places/place-cards';
+
+// Spec §6: favourites belong to attendees; companies do not keep them.
+function attendeeOnly(actor: AuthUser) {
+  if (actor.role !== 'user') throw forbidden();
+}
+
+/** Adds a place to the user's favourites; adding twice is the same as once. */
+export async function addPlaceFavourite({
+  actor,
+  placeId,
+}: {
+  actor: AuthUser;
+  placeId: number;
+}): Promise<void> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw notFound();
+  await db.insert(placeFavourites).values({ userId: actor.id, placeId }).onConflictDoNothing();
+}
+
+/** Removes a place from the user's favourites; removing one that is not there changes nothing. */
+export async function removePlaceFavourite({
+  actor,
+  placeId,
+}: {
+  actor: AuthUser;
+  placeId: number;
+}): Promise<void> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  await db
+    .delete(placeFavourites)
+    .where(and(eq(placeFavourites.userId, actor.id), eq(placeFavourites.placeId, placeId)));
+}
+
+export async function listPlaceFavourites({ actor }: { actor: AuthUser }): Promise<PlaceCard[]> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: places.id,
+      name: places.name,
+      city: places.city,
+      street: places.street,
+      stars: places.stars,
+      verified: places.verified,
+      logoUrl: places.logoUrl,
+      bannerUrl: places.bannerUrl,
+    })
+    .from(placeFavourites)
+    .innerJoin(places, eq(places.id, placeFavourites.placeId))
+    .where(eq(placeFavourites.userId, actor.id))
+    .orderBy(desc(placeFavourites.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    street: r.street,
+    stars: r.stars,
+    verified: r.verified,
+    logo: r.logoUrl ? { url: r.logoUrl } : null,
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+  }));
+}

@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import {
+  categories,
+  comments,
+  events,
+  languages,
+  placeAdditionalInfos,
+  placeAttractions,
+  placeCategories,
+  placeFavourites,
+  placeHours,
+  placeImages,
+  placeLanguages,
+  placeMovies,
+  places,
+  users,
+} from '../../db/schema';
+import { toPln } from '../../lib/format';
+import type { Locale } from '../../lib/locale';
+import { notFound } from '../errors';
+import { getCompanyPlan } from '../plans/company-plan';
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/** What a place's plan lets its page show (spec §6 "Plan features gate the place page"). */
+export interface PlaceFeatures {
+  display_phone: boolean;
+  display_email: boolean;
+  display_url: boolean;
+  display_social: boolean;
+  show_map: boolean;
+  virtual_walk: boolean;
+  company_description: boolean;
+  messenger_access: boolean;
+  answer_comments: boolean;
+  images_count: number;
+  movies_count: number;
+}
+
+/**
+ * A place as spec §3 describes it, with what its owner's plan does not allow left out (null or empty),
+ * so neither the page nor an API client can show it. One round of parallel queries.
+ */
+export async function getPlaceDetail({
+  id,
+  locale,
+  viewerId = null,
+  now = new Date(),
+}: {
+  id: number;
+  locale: Locale;
+  viewerId?: number | null;
+  now?: Date;
+}) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ place: places, owner: { id: users.id, companyName: users.companyName, email: users.email } })
+    .from(places)
+    .innerJoin(users, eq(users.id, places.userId))
+    .where(eq(places.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const { place, owner } = row;
+  const name = locale === 'en' ? categories.nameEn : categories.namePl;
+  const langName = locale === 'en' ? languages.nameEn : languages.namePl;
+  const upcoming = and(eq(events.placeId, id), gt(events.endDate, now));
+  const [
+    plan,
+    hours,
+    images,
+    langs,
+    attractions,
+    infos,
+    movies,
+    cats,
+    commentRows,
+    [commentTotal],
+    eventRows,
+    [eventTotal],
+    favourite,
+  ] = await Promise.all([
+    getCompanyPlan(db, owner.id),
+    db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
+    db
+      .select()
+      .from(placeImages)
+      .where(eq(placeImages.placeId, id))
+      .orderBy(asc(placeImages.position), asc(placeImages.id)),
+    db
+      .select({ id: languages.id, name: langName })
+      .from(placeLanguages)
+      .innerJoin(languages, eq(languages.id, placeLanguages.languageId))
+      .where(eq(placeLanguages.placeId, id))
+      .orderBy(asc(languages.id)),
+    db
+      .select({ name: placeAttractions.name })
+      .from(placeAttractions)
+      .where(eq(placeAttractions.placeId, id))
+      .orderBy(asc(placeAttractions.id)),
+    db
+      .select({ name: placeAdditionalInfos.name })
+      .from(placeAdditionalInfos)
+      .where(eq(placeAdditionalInfos.placeId, id))
+      .orderBy(asc(placeAdditionalInfos.id)),
+    db
+      .select({ youtube: placeMovies.youtube })
+      .from(placeMovies)
+      .where(eq(placeMovies.placeId, id))
+      .orderBy(asc(placeMovies.position)),
+    db
+      .select({ id: categories.id, name })
+      .from(placeCategories)
+      .innerJoin(categories, eq(categories.id, placeCategories.categoryId))
+      .where(eq(placeCategories.placeId, id))
+      .orderBy(asc(categories.position)),
+    db
+      .select({
+        comment: comments,
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          imageUrl: users.imageUrl,
+        },
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.placeId, id))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(100),
+    db.select({ n: count() }).from(comments).where(eq(comments.placeId, id)),
+    db
+      .select({
+        id: events.id,
+        name: events.name,
+        city: events.city,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        priceMin: events.priceMin,
+        priceMax: events.priceMax,
+        bannerUrl: events.bannerUrl,
+      })
+      .from(events)
+      .where(upcoming)
+      .orderBy(asc(events.startDate))
+      .limit(50),
+    db.select({ n: count() }).from(events).where(upcoming),
+    viewerId
+      ? db
+          .select({ placeId: placeFavourites.placeId })
+          .from(placeFavourites)
+          .where(and(eq(placeFavourites.userId, viewerId), eq(placeFavourites.placeId, id)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+
+  const features: PlaceFeatures = {
+    display_phone: plan?.displayPhone ?? false,
+    display_email: plan?.displayEmail ?? false,
+    display_url: plan?.displayUrl ?? false,
+    display_social: plan?.displaySocial ?? false,
+    show_map: plan?.showMap ?? false,
+    virtual_walk: plan?.virtualWalk ?? false,
+    company_description: plan?.companyDescription ?? false,
+    messenger_access: plan?.messengerAccess ?? false,
+    answer_comments: plan?.answerComments ?? false,
+    images_count: plan?.imagesCount ?? 0,
+    movies_count: plan?.moviesCount ?? 0,
+  };
+  const f = features;
+  return {
+    id: place.id,
+    name: place.name,
+    company_name: owner.companyName,
+    email: f.display_email ? (place.emailContact ?? owner.email) : null,
+    email_contact: f.display_email ? place.emailContact : null,
+    phone: f.display_phone ? place.phone : null,
+    phone2: f.display_phone ? place.phone2 : null,
+    phone3: f.display_phone ? place.phone3 : null,
+    url: f.display_url ? place.url : null,
+    facebook: f.display_social ? place.facebook : null,
+    instagram: f.display_social ? place.instagram : null,
+    linked_in: f.display_social ? place.linkedIn : null,
+    // Spec §4: a virtual walk is shown only once verified.
+    virtual_walk:
+      f.virtual_walk && place.virtualWalkUrl && place.virtualWalkVerified
+        ? { url: place.virtualWalkUrl, verified: true }
+        : null,
+    description: f.company_description ? place.description : null,
+    city: place.city,
+    street: place.street,
+    postcode: place.postcode,
+    lat: f.show_map ? place.lat : null,
+    lng: f.show_map ? place.lng : null,
+    stars: Math.round(place.stars * 10) / 10,
+    visit_count: place.visitCount,
+    verified: place.verified,
+    logo: place.logoUrl ? { url: place.logoUrl } : null,
+    banner: place.bannerUrl ? { url: place.bannerUrl } : null,
+    images: images.slice(0, f.images_count).map((i) => ({ id: i.id, url: i.url })),
+    languages: langs,
+    attractions,
+    additional_infos: infos,
+    movies: movies.slice(0, f.movies_count),
+    categories: cats,
+    place_hours: hours.map((h) => ({
+      week_day: h.weekDay,
+      from: hhmm(h.from),
+      to: hhmm(h.to),
+      closed: h.closed ? 1 : 0,
+      whole_day: h.wholeDay ? 1 : 0,
+    })),
+    comments: commentRows.map(({ comment, user }) => ({
+      id: comment.id,
+      user: {
+        id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        image: user.imageUrl ? { url: user.imageUrl } : null,
+      },
+      stars: comment.stars,
+      comment: comment.comment,
+      answer: comment.answer,
+      created_at: comment.createdAt.toISOString(),
+    })),
+    comments_count: commentTotal?.n ?? 0,
+    events: eventRows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      city: e.city,
+      start_date: e.startDate.toISOString(),
+      end_date: e.endDate.toISOString(),
+      price_min: toPln(e.priceMin),
+      price_max: toPln(e.priceMax),
+      banner: e.bannerUrl ? { url: e.bannerUrl } : null,
+    })),
+    events_count: eventTotal?.n ?? 0,
+    user: { id: owner.id, company_name: owner.companyName },
+    features,
+    is_favourite: favourite.length > 0,
+    created_at: place.createdAt.toISOString(),
+  };
+}
+
+export type PlaceDetail = Awaited<ReturnType<typeof getPlaceDetail>>;
+
+/** Other places near this one (spec §2 "other nearby attractions"), nearest first, within 30 km. */
+export async function listNearbyPlaces({ id, limit = 8 }: { id: number; limit?: number }) {
+  const db = await getDb();
+  const [origin] = await db
+    .select({ lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(eq(places.id, id))
+    .limit(1);
+  if (!origin?.lat || !origin.lng) return [];
+  const point = sql`ll_to_earth(${origin.lat}, ${origin.lng})`;
+  const here = sql`ll_to_earth(${places.lat}, ${places.lng})`;
+  const distance = sql<number>`earth_distance(${point}, ${here})`;
+  const rows = await db
+    .select({
+      id: places.id,
+      name: places.name,
+      city: places.city,
+      street: places.street,
+      stars: places.stars,
+      verified: places.verified,
+      logoUrl: places.logoUrl,
+      bannerUrl: places.bannerUrl,
+      distance,
+    })
+    .from(places)
+    .where(and(ne(places.id, id), sql`earth_box(${point}, 30000) @> ${here}`, sql`${distance} <= 30000`))
+    .orderBy(distance)
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    street: r.street,
+    stars: r.stars,
+    verified: r.verified,
+    logo: r.logoUrl ? { url: r.logoUrl } : null,
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+    distance_km: Math.round(Number(r.distance) / 100) / 10,
+  }));
+}

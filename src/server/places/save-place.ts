@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { places } from '../../db/schema';
+import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
+import type { AuthUser } from '../auth/access-tokens';
+import { fieldError, forbidden, notFound } from '../errors';
+import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { getCompanyPlan } from '../plans/company-plan';
+import { writePlaceProfile } from './write-place-profile';
+
+export interface PlaceUploads {
+  logo?: Upload;
+  banner?: Upload;
+  images: Upload[];
+}
+
+/** The place of the id, if the actor owns it: 404 when there is none, 403 when it is someone else's. */
+export async function ownedPlace(actor: AuthUser, placeId: number) {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const [place] = await db.select().from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw notFound();
+  if (place.userId !== actor.id) throw forbidden();
+  return place;
+}
+
+/** Spec §7 POST /api/place/{id}: creates a place (no id) or updates one the company owns. */
+export async function savePlace({
+  actor,
+  placeId,
+  input,
+  files,
+}: {
+  actor: AuthUser;
+  placeId: number | null;
+  input: PlaceProfileInput;
+  files: PlaceUploads;
+}): Promise<{ id: number }> {
+  if (actor.role !== 'company') throw forbidden();
+  if (placeId !== null) await ownedPlace(actor, placeId);
+  const db = await getDb();
+  const plan = await getCompanyPlan(db, actor.id);
+  // Checked before any file is stored, so a refused form leaves nothing behind.
+  if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
+    throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
+  }
+  const logo = files.logo ? await storeUpload(files.logo, 'logo') : null;
+  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
+  const gallery = await storeUploads(files.images, 'photo');
+  return db.transaction(async (tx) => {
+    let id = placeId;
+    if (id === null) {
+      const [created] = await tx
+        .insert(places)
+        .values({
+          userId: actor.id,
+          name: input.name,
+          city: input.city,
+          street: input.street,
+          postcode: input.postcode,
+        })
+        .returning({ id: places.id });
+      if (!created) throw new Error('place insert returned nothing');
+      id = created.id;
+    }
+    await writePlaceProfile(tx, {
+      placeId: id,
+      input,
+      images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
+      plan,
+    });
+    return { id };
+  });
+}
+
+/**
+ * Spec §7 DELETE /api/place/{id}: the owner removes a place; its hours, gallery, comments, favourites
+ * and events go with it in the same statement (foreign keys cascade, all in one transaction).
+ */
+export async function deletePlace({ actor, placeId }: { actor: AuthUser; placeId: number }): Promise<void> {
+  await ownedPlace(actor, placeId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(places).where(eq(places.id, placeId)).returning({ id: places.id });
+    if (deleted.length === 0) throw notFound();
+  });
+}
