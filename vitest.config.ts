@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Pages hydrate and servers hash passwords at their own pace on a loaded 2-core machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['tests/setup/global-server.ts'],
           pool: 'forks',
           fileParallelism: false,

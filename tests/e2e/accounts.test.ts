@@ -32,7 +32,7 @@ describe('a user account through the pages', () => {
     await form.getByLabel('Hasło (min. 8 znaków)').fill('tajnehaslo1');
     await form.getByLabel('Powtórz hasło').fill('tajnehaslo1');
     await form.getByRole('button', { name: 'Załóż konto' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Sprawdź skrzynkę');
+    await expect.poll(() => page.getByText(/Sprawdź skrzynkę/).count()).toBeGreaterThan(0);
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
 
     // Before confirming, signing in is refused and the resend link is offered.
@@ -45,7 +45,7 @@ describe('a user account through the pages', () => {
 
     const verify = await waitForMailLink(dataDir(), email, /https?:\/\/\S+\/user\/verify\/[\w-]+/);
     await page.goto(new URL(verify).pathname);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('potwierdzony');
+    await expect.poll(() => page.getByText(/został potwierdzony/).count()).toBeGreaterThan(0);
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
 
     // A wrong password outlines the inputs in red.
@@ -92,7 +92,7 @@ describe('a user account through the pages', () => {
     await page.waitForURL(/\/forget-password$/);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Wyślij link' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('wysłaliśmy link');
+    await expect.poll(() => page.getByText(/wysłaliśmy link/).count()).toBeGreaterThan(0);
     const reset = await waitForMailLink(dataDir(), email, /https?:\/\/\S+\/forget-password\?\S+/, before);
     const resetUrl = new URL(reset.replace(/&amp;/g, '&'));
     await page.goto(resetUrl.pathname + resetUrl.search);
@@ -152,13 +152,11 @@ describe('a company account through the pages', () => {
     expect(await saturday.getByLabel('Od', { exact: true }).isDisabled()).toBe(true);
     await form.locator('[data-day="7"]').getByLabel('Zamknięte').check();
     await form.getByRole('button', { name: /Zarejestruj|Załóż/ }).click();
-    await expect
-      .poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 })
-      .toContain('Sprawdź skrzynkę');
+    await expect.poll(() => page.getByText(/Sprawdź skrzynkę/).count()).toBeGreaterThan(0);
 
     const confirm = await waitForMailLink(dataDir(), email, /https?:\/\/\S+\/user\/verify\/[\w-]+/);
     await page.goto(new URL(confirm).pathname.replace('/user/verify/', '/confirm/'));
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('potwierdzony');
+    await expect.poll(() => page.getByText(/został potwierdzony/).count()).toBeGreaterThan(0);
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Hasło', { exact: true }).fill('tajnehaslo1');
