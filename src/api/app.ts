@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { accountsRoutes } from './routes/accounts';
+import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { mediaRoutes } from './routes/media';
 import { metaRoutes } from './routes/meta';
@@ -86,6 +87,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(socialRoutes);
   await app.register(placesRoutes);
   await app.register(geoRoutes);
+  await app.register(eventsRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

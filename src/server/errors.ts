@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'conflict'
   | 'validation'
   | 'limit_exceeded'
+  | 'quota_exceeded'
   | 'unavailable';
 
 /** `messageKey` names a text in the message files (`api.*`), so it reaches users in their language. */

@@ -14,6 +14,8 @@ const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   validation: 422,
   limit_exceeded: 429,
+  // A company with no event creations left: pay for a pack (spec §2 buy-packages dialog).
+  quota_exceeded: 402,
   unavailable: 503,
 };
 

@@ -86,3 +86,10 @@ export const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce.number().finite().optional(),
 );
+
+/** A number typed into a form: empty is "required", anything else not a number is "enter a number". */
+export const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (v === '' || v === null || v === undefined) return undefined;
+    return typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
+  }, schema);

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getConfig } from '../../config';
+import { translate } from '../../i18n/translate';
+import { descriptionText } from '../../lib/sanitize-html';
+import { favouriteBodySchema } from '../../lib/schemas/comments';
+import { createEventBodySchema, updateEventBodySchema } from '../../lib/schemas/event';
+import { addEventTo, listEventsIn, removeEventFrom } from '../../server/events/event-lists';
+import { getEventDetail, listMyEvents } from '../../server/events/get-event';
+import { eventToIcs } from '../../server/events/ics';
+import { createEvent, deleteEvent, getEventsLeft, updateEvent } from '../../server/events/save-event';
+import { firstFile, parseFields, readForm } from '../forms';
+import { requireUser } from '../plugins/auth';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/event/get_mine - the signed-in company's events
+  app.get('/api/event/get_mine', { schema: { tags: ['events'] } }, async (request) => {
+    const actor = await requireUser(request);
+    return { data: await listMyEvents({ actor }) };
+  });
+
+  // GET /api/event/favourite, /api/event/calendar - the attendee's lists
+  app.get('/api/event/favourite', { schema: { tags: ['events'] } }, async (request) => {
+    const actor = await requireUser(request);
+    return { data: await listEventsIn({ actor, kind: 'favourite' }) };
+  });
+  app.get('/api/event/calendar', { schema: { tags: ['events'] } }, async (request) => {
+    const actor = await requireUser(request);
+    return { data: await listEventsIn({ actor, kind: 'calendar' }) };
+  });
+
+  // POST /api/event/add_favourite, remove_favourite, add_calendar, remove_calendar - body { id }; idempotent
+  for (const [path, kind, add] of [
+    ['add_favourite', 'favourite', true],
+    ['remove_favourite', 'favourite', false],
+    ['add_calendar', 'calendar', true],
+    ['remove_calendar', 'calendar', false],
+  ] as const) {
+    app.post(
+      `/api/event/${path}`,
+      { schema: { tags: ['events'], body: favouriteBodySchema } },
+      async (request) => {
+        const actor = await requireUser(request);
+        const eventId = request.body.id;
+        await (add ? addEventTo({ actor, eventId, kind }) : removeEventFrom({ actor, eventId, kind }));
+        return { data: { id: eventId, [kind]: add } };
+      },
+    );
+  }
+
+  // GET /api/company/get_events_left - how many events the company may still create
+  app.get('/api/company/get_events_left', { schema: { tags: ['events'] } }, async (request) => {
+    const actor = await requireUser(request);
+    const left = await getEventsLeft({ actor });
+    return { data: { events_left: left, total: left } };
+  });
+
+  // GET /api/event/:id - an event with its place summary (spec §3)
+  app.get('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request) => {
+    const viewer = await request.currentUser();
+    return {
+      data: await getEventDetail({
+        id: request.params.id,
+        locale: request.locale,
+        viewerId: viewer?.id ?? null,
+      }),
+    };
+  });
+
+  // GET /api/event/:id/ics - the event as an iCalendar file for one's own calendar app
+  app.get(
+    '/api/event/:id/ics',
+    { schema: { tags: ['events'], params: idParams } },
+    async (request, reply) => {
+      const event = await getEventDetail({ id: request.params.id, locale: request.locale });
+      const url = `${getConfig().publicUrl}/event/${event.id}`;
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
+        .send(eventToIcs(event, { url, plainDescription: descriptionText(event.description ?? '', 500) }));
+    },
+  );
+
+  // POST /api/event - create an event (multipart), taking one of the company's left creations
+  app.post('/api/event', { schema: { tags: ['events'] } }, async (request, reply) => {
+    const actor = await requireUser(request);
+    const form = await readForm(request);
+    const input = parseFields(createEventBodySchema, form.fields);
+    const { id, eventsLeft } = await createEvent({
+      actor,
+      input,
+      files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
+    });
+    return reply.status(201).send({
+      data: await getEventDetail({ id, locale: request.locale }),
+      events_left: eventsLeft,
+      message: translate(request.locale, 'api.success'),
+    });
+  });
+
+  // POST /api/event/:id with _method=PUT - the owner edits an event (multipart)
+  app.post('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request) => {
+    const actor = await requireUser(request);
+    const form = await readForm(request);
+    const input = parseFields(updateEventBodySchema, form.fields);
+    await updateEvent({
+      actor,
+      eventId: request.params.id,
+      input,
+      files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
+    });
+    return {
+      data: await getEventDetail({ id: request.params.id, locale: request.locale }),
+      message: translate(request.locale, 'api.success'),
+    };
+  });
+
+  // DELETE /api/event/:id - the owner cancels an event
+  app.delete('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request, reply) => {
+    const actor = await requireUser(request);
+    await deleteEvent({ actor, eventId: request.params.id });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,63 @@
+// Events are entered as a Warsaw wall-clock date and hour (spec §3 start_date + start_date_h) and
+// stored as instants; these convert between the two across daylight-saving changes.
+
+const zone = 'Europe/Warsaw';
+
+function offsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** "2026-12-24" + "18:30" in Warsaw → the instant. Null when the date or time is not valid. */
+export function warsawToDate(date: string, time: string): Date | null {
+  const d = date.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  const t = time.match(/^([01]\d|2[0-3]):([0-5]\d)$/);
+  if (!d || !t) return null;
+  const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const guess = Date.UTC(y, m - 1, day, Number(t[1]), Number(t[2]));
+  const check = new Date(Date.UTC(y, m - 1, day));
+  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== day) return null;
+  let instant = guess - offsetMs(guess);
+  // A second pass settles the offset on days the clocks change.
+  instant = guess - offsetMs(instant);
+  return new Date(instant);
+}
+
+/** The Warsaw date ("YYYY-MM-DD") and hour ("HH:mm") of an instant, for form fields. */
+export function dateToWarsaw(instant: Date | string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { calendarEntries, eventFavourites, events } from '../../db/schema';
+import { toPln } from '../../lib/format';
+import type { AuthUser } from '../auth/access-tokens';
+import { forbidden, notFound } from '../errors';
+
+// Spec §6: favourites and the calendar belong to attendees.
+function attendeeOnly(actor: AuthUser) {
+  if (actor.role !== 'user') throw forbidden();
+}
+
+async function ensureEvent(id: number) {
+  const db = await getDb();
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound();
+}
+
+type Kind = 'favourite' | 'calendar';
+const tableOf = (kind: Kind) => (kind === 'favourite' ? eventFavourites : calendarEntries);
+
+/** Adds an event to the favourites or the calendar; twice is the same as once. */
+export async function addEventTo({ actor, eventId, kind }: { actor: AuthUser; eventId: number; kind: Kind }) {
+  attendeeOnly(actor);
+  await ensureEvent(eventId);
+  const db = await getDb();
+  await db.insert(tableOf(kind)).values({ userId: actor.id, eventId }).onConflictDoNothing();
+}
+
+/** Removes an event from the favourites or the calendar; removing what is not there changes nothing. */
+export async function removeEventFrom({
+  actor,
+  eventId,
+  kind,
+}: {
+  actor: AuthUser;
+  eventId: number;
+  kind: Kind;
+}) {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const table = tableOf(kind);
+  await db.delete(table).where(and(eq(table.userId, actor.id), eq(table.eventId, eventId)));
+}
+
+/** Spec §7 GET /api/event/favourite and /api/event/calendar (the calendar in date order). */
+export async function listEventsIn({
+  actor,
+  kind,
+  upcomingOnly = false,
+}: {
+  actor: AuthUser;
+  kind: Kind;
+  upcomingOnly?: boolean;
+}) {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const table = tableOf(kind);
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      city: events.city,
+      placeName: events.placeName,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      priceMin: events.priceMin,
+      priceMax: events.priceMax,
+      bannerUrl: events.bannerUrl,
+      categoryId: events.categoryId,
+    })
+    .from(table)
+    .innerJoin(events, eq(events.id, table.eventId))
+    .where(
+      upcomingOnly
+        ? and(eq(table.userId, actor.id), gt(events.endDate, new Date()))
+        : eq(table.userId, actor.id),
+    )
+    .orderBy(kind === 'calendar' ? asc(events.startDate) : desc(table.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    place_name: r.placeName,
+    start_date: r.startDate.toISOString(),
+    end_date: r.endDate.toISOString(),
+    price_min: toPln(r.priceMin),
+    price_max: toPln(r.priceMax),
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+    category: { id: r.categoryId },
+  }));
+}

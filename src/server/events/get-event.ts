@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import {
+  calendarEntries,
+  categories,
+  comments,
+  eventFavourites,
+  eventImages,
+  eventMovies,
+  events,
+  places,
+  users,
+} from '../../db/schema';
+import { toPln } from '../../lib/format';
+import type { Locale } from '../../lib/locale';
+import type { AuthUser } from '../auth/access-tokens';
+import { forbidden, notFound } from '../errors';
+import { getCompanyPlan } from '../plans/company-plan';
+
+/** An event as spec §3 describes it, with the place summary and the viewer's favourite/calendar state. */
+export async function getEventDetail({
+  id,
+  locale,
+  viewerId = null,
+}: {
+  id: number;
+  locale: Locale;
+  viewerId?: number | null;
+}) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      event: events,
+      place: {
+        id: places.id,
+        name: places.name,
+        logoUrl: places.logoUrl,
+        url: places.url,
+        phone: places.phone,
+        emailContact: places.emailContact,
+        stars: places.stars,
+        lat: places.lat,
+        lng: places.lng,
+      },
+      owner: { id: users.id, email: users.email, companyName: users.companyName },
+      category: { id: categories.id, name: locale === 'en' ? categories.nameEn : categories.namePl },
+    })
+    .from(events)
+    .innerJoin(places, eq(places.id, events.placeId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const { event, place, owner, category } = row;
+  const [plan, images, movies, [commentTotal], fav, cal] = await Promise.all([
+    getCompanyPlan(db, owner.id),
+    db
+      .select()
+      .from(eventImages)
+      .where(eq(eventImages.eventId, id))
+      .orderBy(asc(eventImages.position), asc(eventImages.id))
+      .limit(100),
+    db
+      .select()
+      .from(eventMovies)
+      .where(eq(eventMovies.eventId, id))
+      .orderBy(asc(eventMovies.position))
+      .limit(100),
+    db.select({ n: count() }).from(comments).where(eq(comments.placeId, place.id)),
+    viewerId
+      ? db
+          .select({ id: eventFavourites.eventId })
+          .from(eventFavourites)
+          .where(and(eq(eventFavourites.userId, viewerId), eq(eventFavourites.eventId, id)))
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .select({ id: calendarEntries.eventId })
+          .from(calendarEntries)
+          .where(and(eq(calendarEntries.userId, viewerId), eq(calendarEntries.eventId, id)))
+      : Promise.resolve([]),
+  ]);
+  const commentsCount = commentTotal?.n ?? 0;
+  return {
+    id: event.id,
+    name: event.name,
+    description: event.description,
+    place_id: place.id,
+    place_name: event.placeName ?? place.name,
+    street: event.street,
+    postcode: event.postcode,
+    city: event.city,
+    lat: event.lat,
+    lng: event.lng,
+    start_date: event.startDate.toISOString(),
+    end_date: event.endDate.toISOString(),
+    price_min: toPln(event.priceMin),
+    price_max: toPln(event.priceMax),
+    spots_left: event.spotsLeft,
+    buy_ticket_url: event.buyTicketUrl,
+    banner: event.bannerUrl ? { url: event.bannerUrl } : null,
+    images: images.map((i) => ({ id: i.id, url: i.url, is_default: i.isDefault })),
+    movies: movies.map((m) => m.youtube),
+    // Spec §4: a virtual walk is shown only once verified.
+    virtual_walk:
+      event.virtualWalkUrl && event.virtualWalkVerified
+        ? { url: event.virtualWalkUrl, verified: true }
+        : null,
+    category,
+    visit_count: event.visitCount,
+    comments_count: commentsCount,
+    place: {
+      id: place.id,
+      name: place.name,
+      logo: place.logoUrl ? { url: place.logoUrl } : null,
+      // The owner's contact details follow the same plan rules as the place page.
+      url: plan?.displayUrl ? place.url : null,
+      phone: plan?.displayPhone ? place.phone : null,
+      stars: Math.round(place.stars * 10) / 10,
+      comments_count: commentsCount,
+      user: {
+        id: owner.id,
+        email: plan?.displayEmail ? (place.emailContact ?? owner.email) : null,
+        company_name: owner.companyName,
+      },
+    },
+    user_id: owner.id,
+    is_favourite: fav.length > 0,
+    in_calendar: cal.length > 0,
+    created_at: event.createdAt.toISOString(),
+    updated_at: event.updatedAt.toISOString(),
+  };
+}
+
+export type EventDetail = Awaited<ReturnType<typeof getEventDetail>>;
+
+/** Spec §7 GET /api/event/get_mine: the company's events, upcoming first then past. */
+export async function listMyEvents({ actor }: { actor: AuthUser }) {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      city: events.city,
+      placeId: events.placeId,
+      placeName: events.placeName,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      priceMin: events.priceMin,
+      priceMax: events.priceMax,
+      bannerUrl: events.bannerUrl,
+      visitCount: events.visitCount,
+    })
+    .from(events)
+    .where(eq(events.userId, actor.id))
+    .orderBy(desc(events.startDate));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    place_id: r.placeId,
+    place_name: r.placeName,
+    start_date: r.startDate.toISOString(),
+    end_date: r.endDate.toISOString(),
+    price_min: toPln(r.priceMin),
+    price_max: toPln(r.priceMax),
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+    visit_count: r.visitCount,
+  }));
+}

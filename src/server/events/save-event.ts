@@ -1,0 +1,246 @@
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '../../db/client';
+import { categories, eventImages, eventMovies, events, places, users } from '../../db/schema';
+import { sanitizeDescription } from '../../lib/sanitize-html';
+import { type EventInput, maxEventImages, maxEventMovies } from '../../lib/schemas/event';
+import type { AuthUser } from '../auth/access-tokens';
+import { AppError, fieldError, forbidden, notFound } from '../errors';
+import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { getCompanyPlan } from '../plans/company-plan';
+import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
+
+export interface EventUploads {
+  banner?: Upload;
+  images: Upload[];
+}
+
+async function placeOf(actor: AuthUser, placeId: number) {
+  const db = await getDb();
+  const [place] = await db.select().from(places).where(eq(places.id, placeId)).limit(1);
+  if (!place) throw fieldError('place_id', 'validation.invalid_option');
+  // Spec §6: events only at the company's own places.
+  if (place.userId !== actor.id) throw forbidden('events.not_your_place');
+  return place;
+}
+
+async function ensureCategory(categoryId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  if (!row) throw fieldError('category_id', 'validation.invalid_option');
+}
+
+/** The photo and film limits: the plan's counts, never more than spec §9's 100. */
+async function limitsOf(actorId: number) {
+  const plan = await getCompanyPlan(await getDb(), actorId);
+  return {
+    images: Math.min(plan?.imagesCount ?? 0, maxEventImages),
+    movies: Math.min(plan?.moviesCount ?? 0, maxEventMovies),
+  };
+}
+
+async function writeMedia(
+  tx: Tx,
+  {
+    eventId,
+    input,
+    gallery,
+    existingKept,
+  }: { eventId: number; input: EventInput; gallery: string[]; existingKept: number[] },
+) {
+  await tx
+    .delete(eventImages)
+    .where(
+      existingKept.length
+        ? and(eq(eventImages.eventId, eventId), notInArray(eventImages.id, existingKept))
+        : eq(eventImages.eventId, eventId),
+    );
+  const added = gallery.length
+    ? await tx
+        .insert(eventImages)
+        .values(
+          gallery.map((url, i) => ({ eventId, url, position: existingKept.length + i, isDefault: false })),
+        )
+        .returning({ id: eventImages.id })
+    : [];
+  const all = await tx
+    .select({ id: eventImages.id, isDefault: eventImages.isDefault })
+    .from(eventImages)
+    .where(eq(eventImages.eventId, eventId))
+    .orderBy(eventImages.position, eventImages.id);
+  // Exactly one default photo when there are photos: the chosen one, else the current one, else the first.
+  const [kind, ref] = (input.default_image ?? '').split(':');
+  const chosen =
+    kind === 'new'
+      ? added[Number(ref)]?.id
+      : kind === 'id' && existingKept.includes(Number(ref))
+        ? Number(ref)
+        : undefined;
+  const defaultId = chosen ?? all.find((i) => i.isDefault)?.id ?? all[0]?.id;
+  if (defaultId !== undefined) {
+    await tx
+      .update(eventImages)
+      .set({ isDefault: sql`${eventImages.id} = ${defaultId}` })
+      .where(eq(eventImages.eventId, eventId));
+  }
+  await tx.delete(eventMovies).where(eq(eventMovies.eventId, eventId));
+  if (input.youtube.length) {
+    await tx
+      .insert(eventMovies)
+      .values(input.youtube.map((youtube, position) => ({ eventId, youtube, position })));
+  }
+}
+
+function eventRow(input: EventInput, place: typeof places.$inferSelect) {
+  return {
+    categoryId: input.category_id,
+    name: input.name,
+    description: input.description ? sanitizeDescription(input.description) : null,
+    // The address defaults to the place's (spec §2: the place picker prefills it).
+    placeName: input.place_name ?? place.name,
+    city: input.city ?? place.city,
+    street: input.street ?? place.street,
+    postcode: input.postcode ?? place.postcode,
+    lat: place.lat,
+    lng: place.lng,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    priceMin: input.priceMinGrosze,
+    priceMax: input.priceMaxGrosze,
+    spotsLeft: input.spots_left,
+    buyTicketUrl: input.buy_ticket_url ?? null,
+    virtualWalkUrl: input.virtual_walk ?? null,
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Spec §7 POST /api/event: a company creates an event at a place it owns, taking one of its left
+ * creations. The decrement is a single conditional UPDATE, so parallel requests can never take more
+ * creations than there are (and the CHECK on events_left backs it up).
+ */
+export async function createEvent({
+  actor,
+  input,
+  files,
+}: {
+  actor: AuthUser;
+  input: EventInput;
+  files: EventUploads;
+}) {
+  if (actor.role !== 'company') throw forbidden();
+  if (input.place_id === undefined) throw fieldError('place_id', 'validation.required');
+  const place = await placeOf(actor, input.place_id);
+  await ensureCategory(input.category_id);
+  const limits = await limitsOf(actor.id);
+  if (files.images.length > limits.images)
+    throw fieldError('images', 'validation.plan_images', { max: limits.images });
+  if (input.youtube.length > limits.movies)
+    throw fieldError('youtube', 'validation.plan_movies', { max: limits.movies });
+  const db = await getDb();
+  const [quota] = await db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id));
+  if ((quota?.left ?? 0) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
+  const gallery = await storeUploads(files.images, 'photo');
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .update(users)
+      .set({ eventsLeft: sql`${users.eventsLeft} - 1` })
+      .where(and(eq(users.id, actor.id), gt(users.eventsLeft, 0)))
+      .returning({ left: users.eventsLeft });
+    if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+    const [event] = await tx
+      .insert(events)
+      .values({
+        ...eventRow(input, place),
+        userId: actor.id,
+        placeId: place.id,
+        bannerUrl: banner?.url ?? null,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error('event insert returned nothing');
+    await writeMedia(tx as Tx, {
+      eventId: event.id,
+      input,
+      gallery: gallery.map((g) => g.url),
+      existingKept: [],
+    });
+    await notifyPlaceFollowers(tx, {
+      placeId: place.id,
+      eventId: event.id,
+      params: { place: place.name, event: input.name },
+    });
+    return { id: event.id, eventsLeft: taken[0]?.left ?? 0 };
+  });
+}
+
+async function ownedEvent(actor: AuthUser, eventId: number) {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw notFound();
+  if (event.userId !== actor.id) throw forbidden();
+  return event;
+}
+
+/** Spec §7 POST /api/event/{id} with _method=PUT: the owner edits; followers are told. */
+export async function updateEvent({
+  actor,
+  eventId,
+  input,
+  files,
+}: {
+  actor: AuthUser;
+  eventId: number;
+  input: EventInput;
+  files: EventUploads;
+}) {
+  const event = await ownedEvent(actor, eventId);
+  const place = await placeOf(actor, input.place_id ?? event.placeId);
+  await ensureCategory(input.category_id);
+  const limits = await limitsOf(actor.id);
+  const db = await getDb();
+  const kept = input.preloaded.length
+    ? (
+        await db
+          .select({ id: eventImages.id })
+          .from(eventImages)
+          .where(and(eq(eventImages.eventId, eventId), inArray(eventImages.id, input.preloaded)))
+      ).map((r) => r.id)
+    : [];
+  if (kept.length + files.images.length > limits.images)
+    throw fieldError('images', 'validation.plan_images', { max: limits.images });
+  if (input.youtube.length > limits.movies)
+    throw fieldError('youtube', 'validation.plan_movies', { max: limits.movies });
+  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
+  const gallery = await storeUploads(files.images, 'photo');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(events)
+      .set({ ...eventRow(input, place), placeId: place.id, ...(banner ? { bannerUrl: banner.url } : {}) })
+      .where(eq(events.id, eventId));
+    await writeMedia(tx as Tx, { eventId, input, gallery: gallery.map((g) => g.url), existingKept: kept });
+    await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+  });
+  return { id: eventId };
+}
+
+/** Spec §7 DELETE /api/event/{id}: the owner cancels; calendars and favourites hear of it. */
+export async function deleteEvent({ actor, eventId }: { actor: AuthUser; eventId: number }) {
+  const event = await ownedEvent(actor, eventId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await notifyEventFollowers(tx, { eventId, type: 'event_removed', params: { event: event.name } });
+    await tx.delete(events).where(eq(events.id, eventId));
+  });
+}
+
+export async function getEventsLeft({ actor }: { actor: AuthUser }): Promise<number> {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const [row] = await db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id));
+  return row?.left ?? 0;
+}
