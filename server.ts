@@ -24,7 +24,7 @@ async function main() {
     throw error;
   }
 
-  if (!dev && !fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  if (!dev && !fs.existsSync(path.join(process.cwd(), config.nextDistDir, 'BUILD_ID'))) {
     say('No production build found: building the pages once (this takes a few minutes)…');
     const result = spawnSync(
       process.execPath,

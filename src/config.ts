@@ -8,6 +8,7 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -63,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     dataDir,
+    nextDistDir: c.NEXT_DIST_DIR,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: c.DATABASE_URL,
