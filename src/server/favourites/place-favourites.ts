@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { placeFavourites, places } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden, notFound } from '../errors';
-import type { PlaceCard } from '../places/place-cards';
+import { type PlaceCard, placeCardColumns, toPlaceCard } from '../places/place-cards';
 
 // Spec §6: favourites belong to attendees; companies do not keep them.
 function attendeeOnly(actor: AuthUser) {
@@ -44,28 +44,10 @@ export async function listPlaceFavourites({ actor }: { actor: AuthUser }): Promi
   attendeeOnly(actor);
   const db = await getDb();
   const rows = await db
-    .select({
-      id: places.id,
-      name: places.name,
-      city: places.city,
-      street: places.street,
-      stars: places.stars,
-      verified: places.verified,
-      logoUrl: places.logoUrl,
-      bannerUrl: places.bannerUrl,
-    })
+    .select(placeCardColumns)
     .from(placeFavourites)
     .innerJoin(places, eq(places.id, placeFavourites.placeId))
     .where(eq(placeFavourites.userId, actor.id))
     .orderBy(desc(placeFavourites.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    street: r.street,
-    stars: r.stars,
-    verified: r.verified,
-    logo: r.logoUrl ? { url: r.logoUrl } : null,
-    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-  }));
+  return rows.map(toPlaceCard);
 }

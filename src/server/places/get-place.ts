@@ -20,6 +20,7 @@ import { toPln } from '../../lib/format';
 import type { Locale } from '../../lib/locale';
 import { notFound } from '../errors';
 import { getCompanyPlan } from '../plans/company-plan';
+import { placeCardColumns, toPlaceCard } from './place-cards';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
@@ -258,30 +259,10 @@ export async function listNearbyPlaces({ id, limit = 8 }: { id: number; limit?: 
   const here = sql`ll_to_earth(${places.lat}, ${places.lng})`;
   const distance = sql<number>`earth_distance(${point}, ${here})`;
   const rows = await db
-    .select({
-      id: places.id,
-      name: places.name,
-      city: places.city,
-      street: places.street,
-      stars: places.stars,
-      verified: places.verified,
-      logoUrl: places.logoUrl,
-      bannerUrl: places.bannerUrl,
-      distance,
-    })
+    .select({ ...placeCardColumns, distance })
     .from(places)
     .where(and(ne(places.id, id), sql`earth_box(${point}, 30000) @> ${here}`, sql`${distance} <= 30000`))
     .orderBy(distance)
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    street: r.street,
-    stars: r.stars,
-    verified: r.verified,
-    logo: r.logoUrl ? { url: r.logoUrl } : null,
-    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-    distance_km: Math.round(Number(r.distance) / 100) / 10,
-  }));
+  return rows.map((r) => ({ ...toPlaceCard(r), distance_km: Math.round(Number(r.distance) / 100) / 10 }));
 }

@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { placeCategories, places } from '../../db/schema';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden } from '../errors';
+import { placeCardColumns, toPlaceCard } from './place-cards';
 
 export interface PlaceListFilters {
   search?: string;
@@ -50,18 +51,7 @@ export async function listPlaces(filters: PlaceListFilters) {
           : [desc(places.createdAt), desc(places.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: places.id,
-        name: places.name,
-        city: places.city,
-        street: places.street,
-        stars: places.stars,
-        verified: places.verified,
-        logoUrl: places.logoUrl,
-        bannerUrl: places.bannerUrl,
-        lat: places.lat,
-        lng: places.lng,
-      })
+      .select({ ...placeCardColumns, lat: places.lat, lng: places.lng })
       .from(places)
       .where(condition)
       .orderBy(...order)
@@ -71,18 +61,7 @@ export async function listPlaces(filters: PlaceListFilters) {
   ]);
   const n = total?.n ?? 0;
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      city: r.city,
-      street: r.street,
-      stars: r.stars,
-      verified: r.verified,
-      logo: r.logoUrl ? { url: r.logoUrl } : null,
-      banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-      lat: r.lat,
-      lng: r.lng,
-    })),
+    data: rows.map((r) => ({ ...toPlaceCard(r), lat: r.lat, lng: r.lng })),
     current_page: filters.page,
     last_page: Math.max(1, Math.ceil(n / filters.perPage)),
     per_page: filters.perPage,

@@ -13,24 +13,31 @@ export interface PlaceCard {
   banner: { url: string } | null;
 }
 
-/** The newest places, for the home page slider. */
-export async function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: places.id,
-      name: places.name,
-      city: places.city,
-      street: places.street,
-      stars: places.stars,
-      verified: places.verified,
-      logoUrl: places.logoUrl,
-      bannerUrl: places.bannerUrl,
-    })
-    .from(places)
-    .orderBy(desc(places.createdAt), desc(places.id))
-    .limit(limit);
-  return rows.map((r) => ({
+/** The columns a place card needs; select them and pass each row to `toPlaceCard`. */
+export const placeCardColumns = {
+  id: places.id,
+  name: places.name,
+  city: places.city,
+  street: places.street,
+  stars: places.stars,
+  verified: places.verified,
+  logoUrl: places.logoUrl,
+  bannerUrl: places.bannerUrl,
+};
+
+interface CardRow {
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  stars: number;
+  verified: boolean;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+}
+
+export function toPlaceCard(r: CardRow): PlaceCard {
+  return {
     id: r.id,
     name: r.name,
     city: r.city,
@@ -39,5 +46,16 @@ export async function listLatestPlaceCards({ limit }: { limit: number }): Promis
     verified: r.verified,
     logo: r.logoUrl ? { url: r.logoUrl } : null,
     banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-  }));
+  };
+}
+
+/** The newest places, for the home page slider. */
+export async function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(placeCardColumns)
+    .from(places)
+    .orderBy(desc(places.createdAt), desc(places.id))
+    .limit(limit);
+  return rows.map(toPlaceCard);
 }
