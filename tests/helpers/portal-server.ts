@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface PortalServer {
+  baseUrl: string;
+  dataDir: string;
+  /** SIGTERM, then checks the server closed cleanly (exit 0, "Closed cleanly", no lock left). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the portal exactly as `npm start` does (server.ts, production build) on a fresh data folder:
+ * the embedded database by default, or the PostgreSQL database given. The build must exist.
+ */
+export async function startPortal({
+  databaseUrl = '',
+}: {
+  databaseUrl?: string;
+} = {}): Promise<PortalServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      const lockLeft = fs.existsSync(path.join(dataDir, 'pglite.lock'));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      // SIGTERM must checkpoint and close the embedded database, release its lock and exit 0.
+      if (code !== 0 || !output.includes('Closed cleanly') || lockLeft) {
+        throw new Error(
+          `server did not close cleanly (exit ${code}, lock left: ${lockLeft}):\n${output.slice(-2000)}`,
+        );
+      }
+    },
+  };
+}
