@@ -5,16 +5,25 @@ import { translate } from '../../i18n/translate';
 import { descriptionText } from '../../lib/sanitize-html';
 import { favouriteBodySchema } from '../../lib/schemas/comments';
 import { createEventBodySchema, updateEventBodySchema } from '../../lib/schemas/event';
+import { eventSearchQuerySchema } from '../../lib/schemas/search';
 import { addEventTo, listEventsIn, removeEventFrom } from '../../server/events/event-lists';
 import { getEventDetail, listMyEvents } from '../../server/events/get-event';
 import { eventToIcs } from '../../server/events/ics';
 import { createEvent, deleteEvent, getEventsLeft, updateEvent } from '../../server/events/save-event';
+import { searchEvents } from '../../server/search/search-events';
 import { firstFile, parseFields, readForm } from '../forms';
 import { requireUser } from '../plugins/auth';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page
+  app.get(
+    '/api/event',
+    { schema: { tags: ['events'], querystring: eventSearchQuerySchema } },
+    async (request) => searchEvents(request.query),
+  );
+
   // GET /api/event/get_mine - the signed-in company's events
   app.get('/api/event/get_mine', { schema: { tags: ['events'] } }, async (request) => {
     const actor = await requireUser(request);

@@ -63,6 +63,16 @@ export const events = pgTable(
     index('events_price_idx').on(t.priceMin, t.priceMax),
     index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
     index('events_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    // Free text also looks in the description, the place's name and the city (issue: discovery).
+    index('events_description_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+    ),
+    index('events_place_name_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.placeName}, ''))) gin_trgm_ops`,
+    ),
+    index('events_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     index('events_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),

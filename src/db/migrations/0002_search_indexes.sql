@@ -1,0 +1,3 @@
+CREATE INDEX "events_description_trgm_idx" ON "events" USING gin (f_unaccent(lower(coalesce("description", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "events_place_name_trgm_idx" ON "events" USING gin (f_unaccent(lower(coalesce("place_name", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "events_city_trgm_idx" ON "events" USING gin (f_unaccent(lower("city")) gin_trgm_ops);

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/db/client';
+import * as s from '../../src/db/schema';
+import { seedDemo } from '../../src/db/seed/demo';
+import { setupApi } from '../helpers/api';
+import { setupTestDb } from '../helpers/db';
+
+const testDb = setupTestDb();
+const api = setupApi();
+
+interface Card {
+  id: number;
+  name: string;
+  city: string;
+  start_date: string;
+  end_date: string;
+  price_min: number;
+  price_max: number;
+  category: { id: number };
+  lat: number;
+  lng: number;
+  visit_count: number;
+  promoted: boolean;
+  distance_km: number | null;
+  place: { stars: number };
+}
+
+async function search(query: string) {
+  const res = await api().inject({ url: `/api/event?${query}`, headers: { 'accept-language': 'en' } });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      data: Card[];
+      current_page: number;
+      last_page: number;
+      per_page: number;
+      total: number;
+      errors?: Record<string, string[]>;
+    },
+  };
+}
+
+function km(aLat: number, aLng: number, bLat: number, bLng: number) {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(r(bLat - aLat) / 2) ** 2 +
+    Math.cos(r(aLat)) * Math.cos(r(bLat)) * Math.sin(r(bLng - aLng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+beforeAll(async () => {
+  const db = testDb.handle().db;
+  await seedDemo(db, { now: new Date() });
+  // Distances below are checked exactly; the plan bonus is tested on its own.
+  await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+  const [place] = await db.select().from(s.places).limit(1);
+  await db.insert(s.events).values({
+    userId: place!.userId,
+    placeId: place!.id,
+    categoryId: 1,
+    name: 'Filharmonia dla najmłodszych',
+    city: 'Łódź',
+    startDate: new Date(Date.now() + 5 * 86_400_000),
+    endDate: new Date(Date.now() + 5 * 86_400_000 + 7_200_000),
+  });
+}, 180_000);
+
+describe('GET /api/event filters', () => {
+  it('matches text regardless of case and Polish diacritics, and tolerates a typo', async () => {
+    const lodz = await search('search=lodz');
+    expect(lodz.body.data.length).toBeGreaterThan(0);
+    expect(lodz.body.data.some((e) => e.city === 'Łódź')).toBe(true);
+    const upper = await search('search=%C5%81%C3%93D%C5%B9');
+    expect(upper.body.total).toBe(lodz.body.total);
+    const city = await search('localization=krakow');
+    expect(city.body.data.length).toBeGreaterThan(0);
+    for (const e of city.body.data) expect(e.city).toBe('Kraków');
+    const exact = await search('search=FILHARMONIA%20najmlodszych');
+    expect(exact.body.data.map((e) => e.name)).toContain('Filharmonia dla najmłodszych');
+    const typo = await search('search=filharmnia');
+    expect(typo.body.data.map((e) => e.name)).toContain('Filharmonia dla najmłodszych');
+  });
+
+  it('keeps dates inside the range and prices inside the range', async () => {
+    const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const dated = await search(`date_from=${from}&date_end=${to}&per_page=100`);
+    expect(dated.body.data.length).toBeGreaterThan(0);
+    for (const e of dated.body.data) {
+      expect(new Date(e.end_date).getTime()).toBeGreaterThanOrEqual(
+        new Date(`${from}T00:00:00+01:00`).getTime() - 3_600_000,
+      );
+      expect(new Date(e.start_date).getTime()).toBeLessThan(
+        new Date(`${to}T00:00:00+01:00`).getTime() + 86_400_000,
+      );
+    }
+    const priced = await search('price_min=20&price_max=60&per_page=100');
+    expect(priced.body.data.length).toBeGreaterThan(0);
+    for (const e of priced.body.data) {
+      expect(e.price_max).toBeGreaterThanOrEqual(20);
+      expect(e.price_min).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('keeps distance within the radius and category and city as asked', async () => {
+    const [lat, lng] = [50.0614, 19.9366];
+    const near = await search(`lat=${lat}&lng=${lng}&max_distance=10&per_page=100`);
+    expect(near.body.data.length).toBeGreaterThan(0);
+    for (const e of near.body.data) expect(km(lat, lng, e.lat, e.lng)).toBeLessThanOrEqual(10.05);
+    const cat = await search('category_id=3&localization=Warszawa&per_page=100');
+    for (const e of cat.body.data) {
+      expect(e.category.id).toBe(3);
+      expect(e.city).toBe('Warszawa');
+    }
+  });
+
+  it('widens the radius by the plan’s bonus distance for that company’s events', async () => {
+    const db = testDb.handle().db;
+    const [lat, lng] = [50.0614, 19.9366];
+    const before = await search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100`);
+    await db.update(s.premiumSettings).set({ bonusDistance: 300 });
+    const after = await search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100`);
+    await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+    expect(after.body.total).toBeGreaterThan(before.body.total);
+  });
+
+  it('answers pages of 12 that do not overlap', async () => {
+    const one = await search('page=1');
+    const two = await search('page=2');
+    expect(one.body.data).toHaveLength(12);
+    expect(one.body).toMatchObject({ current_page: 1, per_page: 12 });
+    expect(two.body.current_page).toBe(2);
+    const ids = new Set(one.body.data.map((e) => e.id));
+    expect(two.body.data.some((e) => ids.has(e.id))).toBe(false);
+    expect(one.body.last_page).toBe(Math.ceil(one.body.total / 12));
+    const past = await search(`page=${one.body.last_page + 1}`);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(one.body.total);
+  });
+
+  it('orders as asked', async () => {
+    const sorted = (list: number[], dir: 1 | -1) =>
+      list.every((v, i) => i === 0 || (v - (list[i - 1] as number)) * dir >= 0);
+    expect(
+      sorted(
+        (await search('order_by=popular&per_page=50')).body.data.map((e) => e.visit_count),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await search('order_by=price_asc&per_page=50')).body.data.map((e) => e.price_min),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await search('order_by=price_desc&per_page=50')).body.data.map((e) => e.price_max),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await search('order_by=stars&per_page=50')).body.data.map((e) => e.place.stars),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await search('per_page=50')).body.data.map((e) => Date.parse(e.start_date)),
+        1,
+      ),
+    ).toBe(true);
+    const closest = (await search('order_by=closest&lat=54.35&lng=18.65&per_page=50')).body.data.map(
+      (e) => e.distance_km ?? Infinity,
+    );
+    expect(sorted(closest, 1)).toBe(true);
+    const promoted = (await search('order_by=promoted&per_page=50')).body.data.map((e) =>
+      e.promoted ? 1 : 0,
+    );
+    expect(sorted(promoted, -1)).toBe(true);
+    expect(promoted[0]).toBe(1);
+    const only = await search('only_promoted=1&per_page=50');
+    expect(only.body.data.length).toBeGreaterThan(0);
+    expect(only.body.data.every((e) => e.promoted)).toBe(true);
+    const latest = await search('order_by=latest&limit=5');
+    expect(latest.body.data).toHaveLength(5);
+  });
+
+  it.each([
+    ['date_from=21.11.2026', 'date_from'],
+    ['date_from=2026-02-30', 'date_from'],
+    ['price_min=abc', 'price_min'],
+    ['price_min=50&price_max=10', 'price_max'],
+    ['order_by=cheapest', 'order_by'],
+    ['order_by=closest', 'lat'],
+    ['max_distance=10', 'lat'],
+    ['date_from=2026-12-10&date_end=2026-12-01', 'date_end'],
+    ['page=0', 'page'],
+    ['per_page=1000', 'per_page'],
+    ['lat=91&lng=10', 'lat'],
+  ])('answers %s with a 422 naming %s', async (query, field) => {
+    const res = await search(query);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toContain(field);
+  });
+});
+
+describe('the search uses the indexes', () => {
+  it('plans text and distance searches with index scans', async () => {
+    const db = testDb.handle().db;
+    await db.execute(sql`analyze`);
+    const plan = async (query: ReturnType<typeof sql>) => {
+      const rows = (await db.execute(sql`explain ${query}`)) as unknown;
+      const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+      return list.map((r) => Object.values(r as object)[0]).join('\n');
+    };
+    await db.execute(sql`set enable_seqscan = off`);
+    const text = await plan(sql`select id from events where f_unaccent(lower(name)) like '%filharmonia%'`);
+    expect(text).toMatch(/events_name_trgm_idx/);
+    const geo = await plan(
+      sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> ll_to_earth(lat, lng)`,
+    );
+    expect(geo).toMatch(/events_earth_idx/);
+    await db.execute(sql`set enable_seqscan = on`);
+  });
+});
