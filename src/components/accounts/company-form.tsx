@@ -14,6 +14,8 @@ import {
 } from '@/components/forms/fields';
 import { ImageInput } from '@/components/forms/image-input';
 import { type FieldErrors, useSchemaForm } from '@/components/forms/use-schema-form';
+import { LocationField } from '@/components/map/location-field';
+import type { MapSettings } from '@/components/map/location-picker';
 import { companyRegistrationBodySchema, placeProfileBodySchema, weekDays } from '@/lib/schemas/place-profile';
 import { useApi } from '@/lib/use-api';
 
@@ -41,6 +43,20 @@ export interface CompanyFormInitial {
   images: { id: number; url: string }[];
   logo: string | null;
   banner: string | null;
+  /** The place's coordinates, shown and kept by the location picker (place pages only). */
+  lat?: number | null;
+  lng?: number | null;
+}
+
+/** Where the place pages send the form: `POST /api/place`, or `POST /api/place/{id}` with `_method=PUT`. */
+export interface PlaceEndpoint {
+  url: string;
+  method: 'create' | 'update';
+}
+
+/** The API's answer to a saved place (spec §7 POST /api/place/{id}). */
+export interface SavedPlace {
+  data: { id: number };
 }
 
 interface Option {
@@ -65,7 +81,9 @@ const addButtonClass =
 
 /**
  * The organiser form (spec §2, §4, §5): registration of a company with its place, or the edit of the
- * company's place on /profile, where the login fields and the password block are hidden.
+ * company's place on /profile, where the login fields and the password block are hidden. With an
+ * `endpoint` it is the place form of /account/create-place and /account/edit-place/{id}: no login
+ * fields either, and `onSaved` gets the API's answer. With `map` it offers the location picker.
  */
 export function CompanyForm({
   mode,
@@ -74,6 +92,8 @@ export function CompanyForm({
   languages,
   limits,
   initial,
+  endpoint,
+  map,
   onRegistered,
   onSaved,
 }: {
@@ -83,27 +103,37 @@ export function CompanyForm({
   languages: Option[];
   limits: { images: number; movies: number };
   initial?: CompanyFormInitial;
+  endpoint?: PlaceEndpoint;
+  map?: MapSettings;
   onRegistered?: () => void;
-  onSaved?: () => void;
+  /** Called after a save; with an `endpoint`, with the API's answer. */
+  onSaved?: (result?: SavedPlace) => void;
 }) {
   const t = useTranslations('company_form');
   const api = useApi();
-  const isEdit = mode === 'edit';
+  // A place form edits a place like the profile does: the login fields belong to registration only.
+  const isEdit = mode === 'edit' || endpoint !== undefined;
+  const showsStored = endpoint ? endpoint.method === 'update' : mode === 'edit';
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
       const body = new FormData(form);
-      if (isEdit) {
+      if (endpoint) {
+        if (endpoint.method === 'update') body.set('_method', 'PUT');
+        const result = await api<SavedPlace>(endpoint.url, { method: 'POST', body, overlay: true });
+        onSaved?.(result);
+      } else if (isEdit) {
         if (userId === undefined) throw new Error('CompanyForm: userId is required in edit mode');
         body.set('_method', 'PUT');
-        await api(`/api/company/${userId}`, { method: 'POST', body, overlay: true, successToast: true });
+        // No success toast here: the caller shows it (ProfileCompanyForm), once.
+        await api(`/api/company/${userId}`, { method: 'POST', body, overlay: true });
         onSaved?.();
       } else {
         await api('/api/company', { method: 'POST', body, overlay: true });
         onRegistered?.();
       }
     },
-    [api, isEdit, userId, onSaved, onRegistered],
+    [api, endpoint, isEdit, userId, onSaved, onRegistered],
   );
   const { errors, pending, onSubmit } = useSchemaForm(
     isEdit ? placeProfileBodySchema : companyRegistrationBodySchema,
@@ -111,14 +141,19 @@ export function CompanyForm({
   );
 
   const hours = new Map(initial?.hours.map((h) => [h.weekDay, h]));
+  let label: string = t(isEdit ? 'form_edit' : 'form_register');
+  let submitLabel: string = t(isEdit ? 'submit_edit' : 'submit_register');
+  if (endpoint?.method === 'create') {
+    label = t('form_place_create');
+    submitLabel = t('submit_place_create');
+  } else if (endpoint) {
+    label = t('form_place_edit');
+  }
+  const coordinates =
+    initial?.lat != null && initial.lng != null ? { lat: initial.lat, lng: initial.lng } : null;
 
   return (
-    <form
-      aria-label={t(isEdit ? 'form_edit' : 'form_register')}
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-6"
-    >
+    <form aria-label={label} noValidate onSubmit={onSubmit} className="grid gap-6">
       <p className={hintClass}>{t('required_note')}</p>
 
       <fieldset className={sectionClass}>
@@ -257,7 +292,7 @@ export function CompanyForm({
             className="sm:col-span-2"
           />
           <div className="grid content-start gap-2">
-            {isEdit && initial?.logo && (
+            {showsStored && initial?.logo && (
               <img
                 src={initial.logo}
                 alt={t('current_logo')}
@@ -267,7 +302,7 @@ export function CompanyForm({
             <ImageInput name="logo" label={t('logo')} errors={errors} />
           </div>
           <div className="grid content-start gap-2">
-            {isEdit && initial?.banner && (
+            {showsStored && initial?.banner && (
               <img
                 src={initial.banner}
                 alt={t('current_banner')}
@@ -287,6 +322,14 @@ export function CompanyForm({
           errors={errors}
         />
       </fieldset>
+
+      {map && (
+        <fieldset className={sectionClass}>
+          <legend className={legendClass}>{t('sections.location')}</legend>
+          <p className={hintClass}>{t('location.section_hint')}</p>
+          <LocationField initial={coordinates} settings={map} errors={errors} />
+        </fieldset>
+      )}
 
       <CheckboxGroup
         name="languages"
@@ -322,7 +365,7 @@ export function CompanyForm({
         errors={errors}
       />
 
-      <Gallery existing={isEdit ? (initial?.images ?? []) : []} max={limits.images} errors={errors} />
+      <Gallery existing={showsStored ? (initial?.images ?? []) : []} max={limits.images} errors={errors} />
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('sections.hours')}</legend>
@@ -348,7 +391,7 @@ export function CompanyForm({
       </fieldset>
 
       <div>
-        <SubmitButton pending={pending}>{t(isEdit ? 'submit_edit' : 'submit_register')}</SubmitButton>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

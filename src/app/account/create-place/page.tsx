@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageCard } from '@/components/layout/page-card';
+import { OrganisersOnly } from '@/components/places/organisers-only';
+import { PlaceForm } from '@/components/places/place-form';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import type { Locale } from '@/lib/locale';
+import { getPageUser } from '@/server/auth/current-user';
+import { listCategories, listLanguages } from '@/server/categories/list-categories';
+import { getCompanyPlan } from '@/server/plans/company-plan';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account_places'))('create_title') };
+}
+
+/** Spec §2 /account/create-place: a new place of the signed-in company; login required. */
+export default async function CreatePlacePage() {
+  const user = await getPageUser();
+  if (!user) redirect('/login');
+  const t = await getTranslations('account_places');
+  if (user.role !== 'company') return <OrganisersOnly title={t('create_title')} />;
+  const locale = (await getLocale()) as Locale;
+  const [categories, languages, plan] = await Promise.all([
+    listCategories({ locale }),
+    listLanguages({ locale }),
+    getCompanyPlan(await getDb(), user.id),
+  ]);
+  return (
+    <PageCard title={t('create_title')} wide>
+      <PlaceForm
+        endpoint={{ url: '/api/place', method: 'create' }}
+        categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+        languages={languages}
+        limits={{ images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 }}
+        map={getConfig().map}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageCard } from '@/components/layout/page-card';
+import { OrganisersOnly } from '@/components/places/organisers-only';
+import { PlaceForm } from '@/components/places/place-form';
+import { getConfig } from '@/config';
+import type { Locale } from '@/lib/locale';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { getPageUser } from '@/server/auth/current-user';
+import { listCategories, listLanguages } from '@/server/categories/list-categories';
+import { AppError } from '@/server/errors';
+import { getPlaceFormData } from '@/server/places/place-form-data';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account_places'))('edit_title') };
+}
+
+// Another company's place answers like a missing one: its owner's pages do not confirm it exists.
+async function loadForm(actor: AuthUser, rawId: string) {
+  const placeId = Number(rawId);
+  if (!Number.isSafeInteger(placeId) || placeId <= 0) notFound();
+  try {
+    return await getPlaceFormData({ actor, placeId });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'forbidden')) notFound();
+    throw error;
+  }
+}
+
+/** Spec §2 /account/edit-place/{id}: the place form filled with one of the company's places. */
+export default async function EditPlacePage({ params }: Props) {
+  const user = await getPageUser();
+  if (!user) redirect('/login');
+  const t = await getTranslations('account_places');
+  if (user.role !== 'company') return <OrganisersOnly title={t('edit_title')} />;
+  const locale = (await getLocale()) as Locale;
+  const [form, categories, languages] = await Promise.all([
+    loadForm(user, (await params).id),
+    listCategories({ locale }),
+    listLanguages({ locale }),
+  ]);
+  return (
+    <PageCard title={t('edit_title')} wide>
+      <PlaceForm
+        endpoint={{ url: `/api/place/${form.placeId}`, method: 'update' }}
+        initial={form.initial}
+        categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+        languages={languages}
+        limits={form.limits}
+        map={getConfig().map}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { CompanyForm, type CompanyFormInitial, type PlaceEndpoint } from '@/components/accounts/company-form';
+import type { MapSettings } from '@/components/map/location-picker';
+
+/** The place form of /account/create-place and /account/edit-place/{id}; back to the list once saved. */
+export function PlaceForm({
+  endpoint,
+  ...props
+}: {
+  endpoint: PlaceEndpoint;
+  initial?: CompanyFormInitial;
+  categories: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  limits: { images: number; movies: number };
+  map: MapSettings;
+}) {
+  const t = useTranslations('account_places');
+  const router = useRouter();
+  return (
+    <CompanyForm
+      mode="edit"
+      endpoint={endpoint}
+      {...props}
+      onSaved={() => {
+        toast.success(t(endpoint.method === 'create' ? 'created' : 'saved'));
+        router.push('/account/places');
+        router.refresh();
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import {
+  placeAdditionalInfos,
+  placeAttractions,
+  placeCategories,
+  placeHours,
+  placeImages,
+  placeLanguages,
+  placeMovies,
+} from '../../db/schema';
+import type { AuthUser } from '../auth/access-tokens';
+import { getCompanyPlan } from '../plans/company-plan';
+import { ownedPlace } from './save-place';
+
+const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
+
+/**
+ * The place form's values for /account/edit-place/{id}: the shape of `getCompanyFormData` plus the
+ * coordinates. Throws not_found for an unknown id and forbidden for another company's place.
+ */
+export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; placeId: number }) {
+  const place = await ownedPlace(actor, placeId);
+  const db = await getDb();
+  const id = place.id;
+  const [hours, cats, langs, attractions, infos, movies, images, plan] = await Promise.all([
+    db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
+    db.select().from(placeCategories).where(eq(placeCategories.placeId, id)),
+    db.select().from(placeLanguages).where(eq(placeLanguages.placeId, id)),
+    db
+      .select()
+      .from(placeAttractions)
+      .where(eq(placeAttractions.placeId, id))
+      .orderBy(asc(placeAttractions.id)),
+    db
+      .select()
+      .from(placeAdditionalInfos)
+      .where(eq(placeAdditionalInfos.placeId, id))
+      .orderBy(asc(placeAdditionalInfos.id)),
+    db.select().from(placeMovies).where(eq(placeMovies.placeId, id)).orderBy(asc(placeMovies.position)),
+    db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(asc(placeImages.position)),
+    getCompanyPlan(db, actor.id),
+  ]);
+  return {
+    placeId: id,
+    limits: { images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 },
+    initial: {
+      name: place.name,
+      city: place.city,
+      street: place.street,
+      postcode: place.postcode,
+      phone: place.phone ?? '',
+      phone2: place.phone2 ?? '',
+      phone3: place.phone3 ?? '',
+      email_contact: place.emailContact ?? '',
+      url: place.url ?? '',
+      facebook: place.facebook ?? '',
+      instagram: place.instagram ?? '',
+      linked_in: place.linkedIn ?? '',
+      virtual_walk: place.virtualWalkUrl ?? '',
+      description: place.description ?? '',
+      lat: place.lat,
+      lng: place.lng,
+      categories: cats.map((c) => c.categoryId),
+      languages: langs.map((l) => l.languageId),
+      attractions: attractions.map((a) => a.name),
+      additional_infos: infos.map((i) => i.name),
+      youtube: movies.map((m) => m.youtube),
+      hours: hours.map((h) => ({
+        weekDay: h.weekDay,
+        from: hhmm(h.from),
+        to: hhmm(h.to),
+        closed: h.closed,
+        wholeDay: h.wholeDay,
+      })),
+      images: images.map((i) => ({ id: i.id, url: i.url })),
+      logo: place.logoUrl,
+      banner: place.bannerUrl,
+    },
+  };
+}
