@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileCompanyForm, ProfileUserForm } from '@/components/accounts/profile-forms';
@@ -6,6 +7,7 @@ import { PageCard } from '@/components/layout/page-card';
 import type { Locale } from '@/lib/locale';
 import { getPageUser } from '@/server/auth/current-user';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
+import { AppError } from '@/server/errors';
 import { getCompanyFormData } from '@/server/users/company-form-data';
 import { getUserResource } from '@/server/users/get-user';
 
@@ -21,10 +23,27 @@ export default async function ProfilePage() {
   const t = await getTranslations('profile');
   if (user.role === 'company') {
     const [form, categories, languages] = await Promise.all([
-      getCompanyFormData({ userId: user.id }),
+      // A company whose places were all deleted has no company form to fill; it adds a place first.
+      getCompanyFormData({ actor: user }).catch((error) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }),
       listCategories({ locale }),
       listLanguages({ locale }),
     ]);
+    if (!form) {
+      return (
+        <PageCard title={t('title_company')}>
+          <p>{t('no_place')}</p>
+          <Link
+            href="/account/create-place"
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
+            {t('add_place')}
+          </Link>
+        </PageCard>
+      );
+    }
     return (
       <PageCard title={t('title_company')} wide>
         <ProfileCompanyForm

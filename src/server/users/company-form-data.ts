@@ -1,82 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import {
-  placeAdditionalInfos,
-  placeAttractions,
-  placeCategories,
-  placeHours,
-  placeImages,
-  placeLanguages,
-  placeMovies,
-  places,
-} from '../../db/schema';
+import { places } from '../../db/schema';
+import type { AuthUser } from '../auth/access-tokens';
 import { notFound } from '../errors';
-import { getCompanyPlan } from '../plans/company-plan';
+import { getPlaceFormData } from '../places/place-form-data';
 
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
-
-/** The company form's values for editing: the company's first place with everything it lists. */
-export async function getCompanyFormData({ userId }: { userId: number }) {
+/** The company form's values for /profile: the company's first place, loaded like any place form. */
+export async function getCompanyFormData({ actor }: { actor: AuthUser }) {
   const db = await getDb();
   const [place] = await db
-    .select()
+    .select({ id: places.id })
     .from(places)
-    .where(eq(places.userId, userId))
+    .where(eq(places.userId, actor.id))
     .orderBy(asc(places.id))
     .limit(1);
   if (!place) throw notFound();
-  const id = place.id;
-  const [hours, cats, langs, attractions, infos, movies, images, plan] = await Promise.all([
-    db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
-    db.select().from(placeCategories).where(eq(placeCategories.placeId, id)),
-    db.select().from(placeLanguages).where(eq(placeLanguages.placeId, id)),
-    db
-      .select()
-      .from(placeAttractions)
-      .where(eq(placeAttractions.placeId, id))
-      .orderBy(asc(placeAttractions.id)),
-    db
-      .select()
-      .from(placeAdditionalInfos)
-      .where(eq(placeAdditionalInfos.placeId, id))
-      .orderBy(asc(placeAdditionalInfos.id)),
-    db.select().from(placeMovies).where(eq(placeMovies.placeId, id)).orderBy(asc(placeMovies.position)),
-    db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(asc(placeImages.position)),
-    getCompanyPlan(db, userId),
-  ]);
-  return {
-    placeId: id,
-    limits: { images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 },
-    initial: {
-      name: place.name,
-      city: place.city,
-      street: place.street,
-      postcode: place.postcode,
-      phone: place.phone ?? '',
-      phone2: place.phone2 ?? '',
-      phone3: place.phone3 ?? '',
-      email_contact: place.emailContact ?? '',
-      url: place.url ?? '',
-      facebook: place.facebook ?? '',
-      instagram: place.instagram ?? '',
-      linked_in: place.linkedIn ?? '',
-      virtual_walk: place.virtualWalkUrl ?? '',
-      description: place.description ?? '',
-      categories: cats.map((c) => c.categoryId),
-      languages: langs.map((l) => l.languageId),
-      attractions: attractions.map((a) => a.name),
-      additional_infos: infos.map((i) => i.name),
-      youtube: movies.map((m) => m.youtube),
-      hours: hours.map((h) => ({
-        weekDay: h.weekDay,
-        from: hhmm(h.from),
-        to: hhmm(h.to),
-        closed: h.closed,
-        wholeDay: h.wholeDay,
-      })),
-      images: images.map((i) => ({ id: i.id, url: i.url })),
-      logo: place.logoUrl,
-      banner: place.bannerUrl,
-    },
-  };
+  return getPlaceFormData({ actor, placeId: place.id });
 }
