@@ -15,18 +15,21 @@ function IconLink({
   label,
   children,
   badge,
+  wideOnly = false,
 }: {
   href: string;
   label: string;
   children: React.ReactNode;
   badge?: number;
+  /** Shown from 600 px up; on a phone the same link sits in the account menu. */
+  wideOnly?: boolean;
 }) {
   return (
     <Link
       href={href}
       aria-label={label}
       title={label}
-      className="relative flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
+      className={`relative h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 ${wideOnly ? 'hidden sm:flex' : 'flex'}`}
     >
       {children}
       {badge ? (
@@ -113,7 +116,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
             </Link>
           )}
           {isCompany && company?.placeId && (
-            <IconLink href={`/places/${company.placeId}`} label={t('company_profile')}>
+            <IconLink href={`/places/${company.placeId}`} label={t('company_profile')} wideOnly>
               <Store aria-hidden size={20} />
             </IconLink>
           )}
@@ -123,12 +126,12 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
             </IconLink>
           )}
           {user && !isCompany && (
-            <IconLink href="/favourite" label={t('favourites')}>
+            <IconLink href="/favourite" label={t('favourites')} wideOnly>
               <Heart aria-hidden size={20} />
             </IconLink>
           )}
           {showCalendar && (
-            <IconLink href="/calendar" label={t('calendar')}>
+            <IconLink href="/calendar" label={t('calendar')} wideOnly>
               <CalendarDays aria-hidden size={20} />
             </IconLink>
           )}

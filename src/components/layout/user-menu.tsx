@@ -42,6 +42,11 @@ export function UserMenu({
             {t('calendar')}
           </Link>
         )}
+        {!isCompany && (
+          <Link href="/favourite" className={item} onClick={close}>
+            {t('favourites')}
+          </Link>
+        )}
         <Link href="/profile" className={item} onClick={close}>
           {t('settings')}
         </Link>

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
+import { EventView } from '@/components/event-page/event-view';
+import { getConfig } from '@/config';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { descriptionText } from '@/lib/sanitize-html';
+import { getPageUser } from '@/server/auth/current-user';
+import { AppError } from '@/server/errors';
+import { getEventDetail } from '@/server/events/get-event';
+import { pageVisitor } from '@/server/visits/page-visitor';
+import { recordVisit } from '@/server/visits/record-visit';
+
+type Props = { params: Promise<{ id: string }> };
+
+const listUrl = '/list#event_type';
+
+// generateMetadata and the page read the same event once per request; null means "no such event".
+const loadEvent = cache(async (rawId: string, locale: Locale, viewerId: number | null) => {
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  try {
+    return await getEventDetail({ id, locale, viewerId });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, locale, user] = await Promise.all([params, getLocale(), getPageUser()]);
+  const event = await loadEvent(id, locale as Locale, user?.id ?? null);
+  if (!event) return {};
+  const t = await getTranslations('event_page');
+  const description =
+    (event.description && descriptionText(event.description)) ||
+    t('meta_fallback', {
+      name: event.name,
+      date: formatDate(event.start_date),
+      place: event.place_name,
+      city: event.city,
+    });
+  const url = `${getConfig().publicUrl}/event/${event.id}`;
+  return {
+    title: event.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: event.name, description, type: 'website', url, images: eventImageUrls(event) },
+  };
+}
+
+/** Spec §2 /event/{id}: the event page; an unknown event sends the visitor to the events list. */
+export default async function EventPage({ params }: Props) {
+  await connection();
+  const [{ id }, locale, user] = await Promise.all([params, getLocale(), getPageUser()]);
+  const event = await loadEvent(id, locale as Locale, user?.id ?? null);
+  if (!event) redirect(listUrl);
+
+  try {
+    await recordVisit({ subject: 'event', id: event.id, visitor: await pageVisitor(user?.id ?? null) });
+  } catch (error) {
+    // Popularity is a nice-to-have; the page must not fail because a counter could not move.
+    console.error('recordVisit failed for event', event.id, error);
+  }
+  const { publicUrl, map } = getConfig();
+  const pageUrl = `${publicUrl}/event/${event.id}`;
+  const jsonLd = eventJsonLd({ event, pageUrl, placeUrl: `${publicUrl}/places/${event.place.id}` });
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, so it cannot close the script
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <EventView
+        event={event}
+        viewer={user ? { id: user.id, role: user.role } : null}
+        pageUrl={pageUrl}
+        tileUrl={map.tileUrl}
+        attribution={map.attribution}
+      />
+    </>
+  );
+}

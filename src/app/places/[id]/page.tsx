@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { absoluteUrl, placeJsonLd } from '@/components/place-page/place-json-ld';
+import { PlaceView } from '@/components/place-page/place-view';
+import { getConfig } from '@/config';
+import type { Locale } from '@/lib/locale';
+import { descriptionText } from '@/lib/sanitize-html';
+import { getPageUser } from '@/server/auth/current-user';
+import { AppError } from '@/server/errors';
+import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
+import { pageVisitor } from '@/server/visits/page-visitor';
+import { recordVisit } from '@/server/visits/record-visit';
+
+type Props = { params: Promise<{ id: string }> };
+
+const listUrl = '/list#place_type';
+
+// generateMetadata and the page read the same place once per request; null means "no such place".
+const loadPlace = cache(async (rawId: string, locale: Locale, viewerId: number | null) => {
+  if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
+  try {
+    return await getPlaceDetail({ id: Number(rawId), locale, viewerId });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, locale, user] = await Promise.all([params, getLocale(), getPageUser()]);
+  const place = await loadPlace(id, locale as Locale, user?.id ?? null);
+  if (!place) return {};
+  const t = await getTranslations('place_page');
+  const description =
+    (place.description && descriptionText(place.description)) ||
+    t('meta_fallback', { name: place.name, city: place.city });
+  const url = `${getConfig().publicUrl}/places/${place.id}`;
+  const images = [place.banner?.url, place.logo?.url].filter((u): u is string => !!u).map(absoluteUrl);
+  return {
+    title: place.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: place.name, description, type: 'website', url, images },
+  };
+}
+
+/** Spec §2 /places/{id}: the place page; an unknown place sends the visitor to the places list. */
+export default async function PlacePage({ params }: Props) {
+  await connection();
+  const [{ id }, locale, user] = await Promise.all([params, getLocale(), getPageUser()]);
+  const place = await loadPlace(id, locale as Locale, user?.id ?? null);
+  if (!place) redirect(listUrl);
+
+  const visit = pageVisitor(user?.id ?? null)
+    .then((visitor) => recordVisit({ subject: 'place', id: place.id, visitor }))
+    // Popularity is a nice-to-have; the page must not fail because a counter could not move.
+    .catch((error) => console.error('recordVisit failed for place', place.id, error));
+  const [nearby] = await Promise.all([listNearbyPlaces({ id: place.id }), visit]);
+  const pageUrl = `${getConfig().publicUrl}/places/${place.id}`;
+  const jsonLd = placeJsonLd({ place, pageUrl });
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with "<" escaped, so it cannot close the script
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <PlaceView
+        place={place}
+        nearby={nearby}
+        viewer={user ? { id: user.id, role: user.role } : null}
+        pageUrl={pageUrl}
+        tileUrl={getConfig().map.tileUrl}
+        attribution={getConfig().map.attribution}
+      />
+    </>
+  );
+}

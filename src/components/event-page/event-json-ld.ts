@@ -1,0 +1,70 @@
+import { descriptionText } from '@/lib/sanitize-html';
+import type { EventDetail } from '@/server/events/get-event';
+import { absoluteUrl } from '../place-page/place-json-ld';
+
+/** The gallery order: the default image first, the rest as the organiser arranged them. */
+export function galleryOrder(images: EventDetail['images']): EventDetail['images'] {
+  return [...images].sort((a, b) => Number(b.is_default) - Number(a.is_default));
+}
+
+/** Banner and gallery as absolute addresses, for Open Graph and JSON-LD. */
+export function eventImageUrls(event: EventDetail): string[] {
+  const urls = [event.banner?.url, ...galleryOrder(event.images).map((i) => i.url)];
+  return [...new Set(urls.filter((u): u is string => !!u).map(absoluteUrl))];
+}
+
+/**
+ * schema.org Event for search engines, stating only what the page shows. A price range is an
+ * AggregateOffer (lowPrice/highPrice belong to it); one price is a plain Offer.
+ */
+export function eventJsonLd({
+  event,
+  pageUrl,
+  placeUrl,
+}: {
+  event: EventDetail;
+  pageUrl: string;
+  placeUrl: string;
+}) {
+  const images = eventImageUrls(event);
+  const single = event.price_min === event.price_max;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': pageUrl,
+    name: event.name,
+    url: pageUrl,
+    startDate: event.start_date,
+    endDate: event.end_date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.place_name,
+      address: {
+        '@type': 'PostalAddress',
+        ...(event.street ? { streetAddress: event.street } : {}),
+        ...(event.postcode ? { postalCode: event.postcode } : {}),
+        addressLocality: event.city,
+        addressCountry: 'PL',
+      },
+      ...(event.lat !== null && event.lng !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }
+        : {}),
+    },
+    offers: {
+      '@type': single ? 'Offer' : 'AggregateOffer',
+      ...(single ? { price: event.price_min } : { lowPrice: event.price_min, highPrice: event.price_max }),
+      priceCurrency: 'PLN',
+      url: event.buy_ticket_url ?? pageUrl,
+      availability: `https://schema.org/${event.spots_left > 0 ? 'InStock' : 'SoldOut'}`,
+    },
+    ...(images.length ? { image: images } : {}),
+    organizer: {
+      '@type': 'Organization',
+      name: event.place.user.company_name || event.place.name,
+      url: event.place.url ?? placeUrl,
+    },
+    ...(event.description ? { description: descriptionText(event.description, 300) } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { Check, Link2, Mail } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { FacebookIcon, XIcon } from '../place-page/brand-icons';
+import { useCopy } from '../place-page/use-copy';
+
+const buttonClass =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+
+/**
+ * The place page's share links with an event's e-mail subject: plain URLs that load nothing from the
+ * networks until followed.
+ */
+export function ShareButtons({ url, name }: { url: string; name: string }) {
+  const t = useTranslations('place_page');
+  const te = useTranslations('event_page');
+  const { copy, copied, failed } = useCopy();
+  const u = encodeURIComponent(url);
+  const mail = `mailto:?subject=${encodeURIComponent(te('share_email_subject', { name }))}&body=${u}`;
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-slate-700">{t('share')}:</span>
+      <a
+        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+        aria-label={`${t('share_facebook')} ${t('new_tab')}`}
+        title={t('share_facebook')}
+        className={buttonClass}
+        {...external}
+      >
+        <FacebookIcon />
+      </a>
+      <a
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`}
+        aria-label={`${t('share_x')} ${t('new_tab')}`}
+        title={t('share_x')}
+        className={buttonClass}
+        {...external}
+      >
+        <XIcon />
+      </a>
+      <a href={mail} aria-label={t('share_email')} title={t('share_email')} className={buttonClass}>
+        <Mail aria-hidden size={18} />
+      </a>
+      <button
+        type="button"
+        onClick={() => copy('link', url)}
+        aria-label={t('copy_link')}
+        title={t('copy_link')}
+        className={buttonClass}
+      >
+        {copied ? <Check aria-hidden size={18} /> : <Link2 aria-hidden size={18} />}
+      </button>
+      <span role="status" className="text-sm text-slate-600">
+        {copied ? t('link_copied') : failed ? t('copy_failed') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { Reply } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { answerCommentBodySchema } from '@/lib/schemas/comments';
+import { useApi } from '@/lib/use-api';
+import { SubmitButton, TextAreaField } from '../forms/fields';
+import { useSchemaForm } from '../forms/use-schema-form';
+
+/** Spec §4/§6: the owner's one answer to a comment, behind an "Answer" button to keep cards short. */
+export function AnswerForm({ commentId }: { commentId: number }) {
+  const t = useTranslations('place_page');
+  const api = useApi();
+  const router = useRouter();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const { errors, pending, onSubmit } = useSchemaForm(answerCommentBodySchema, async (_form, values) => {
+    await api(`/api/place/answer_to_comment/${commentId}`, {
+      method: 'POST',
+      body: { answer: values.answer },
+      overlay: true,
+      successToast: true,
+    });
+    setOpen(false);
+    router.refresh();
+  });
+
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <Reply aria-hidden size={16} />
+        {t('answer')}
+      </button>
+      {open && (
+        <form id={formId} onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2">
+          <TextAreaField name="answer" label={t('answer_label')} errors={errors} required maxLength={2000} />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton pending={pending}>{t('answer_submit')}</SubmitButton>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50"
+            >
+              {t('answer_cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

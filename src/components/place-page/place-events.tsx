@@ -1,0 +1,58 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import type { PlaceDetail } from '@/server/places/get-place';
+
+/** The place's upcoming events as compact rows (the detail carries fewer fields than an event card). */
+export async function PlaceEvents({
+  events,
+  wide = false,
+}: {
+  events: PlaceDetail['events'];
+  wide?: boolean;
+}) {
+  const t = await getTranslations('place_page');
+  const te = await getTranslations('events');
+  if (!events.length) return <p className="text-slate-600">{t('events_empty')}</p>;
+  return (
+    <ul className={`grid gap-3 sm:grid-cols-2 ${wide ? 'md:grid-cols-3' : ''}`}>
+      {events.map((e) => {
+        const min = Math.round(e.price_min * 100);
+        const max = Math.round(e.price_max * 100);
+        const price =
+          max === 0
+            ? te('free')
+            : min === max
+              ? formatPrice(min)
+              : `${formatPrice(min)} – ${formatPrice(max)}`;
+        return (
+          <li key={e.id}>
+            <Link
+              href={`/event/${e.id}`}
+              className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-2 hover:shadow-md"
+            >
+              <span className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+                {e.banner && (
+                  <img src={e.banner.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+                )}
+              </span>
+              <span className="flex min-w-0 flex-col gap-0.5 text-sm">
+                <span className="line-clamp-2 font-semibold text-slate-900">{e.name}</span>
+                <span className="flex items-center gap-1 text-slate-600">
+                  <CalendarDays aria-hidden size={14} />
+                  <time dateTime={e.start_date}>{formatDateTime(e.start_date)}</time>
+                </span>
+                <span className="flex items-center gap-1 text-slate-600">
+                  <MapPin aria-hidden size={14} />
+                  {e.city}
+                </span>
+                <span className="font-semibold text-brand-700">{price}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { getConfig } from '@/config';
+import { descriptionText } from '@/lib/sanitize-html';
+import type { PlaceDetail } from '@/server/places/get-place';
+
+/** An uploaded file's path ("/media/...") as the absolute address crawlers and share previews need. */
+export function absoluteUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  return `${getConfig().publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * schema.org LocalBusiness for search engines. Built from the plan-gated detail, so it states only
+ * what the page itself shows.
+ */
+export function placeJsonLd({ place, pageUrl }: { place: PlaceDetail; pageUrl: string }) {
+  const images = [place.banner?.url, place.logo?.url, ...place.images.map((i) => i.url)]
+    .filter((u): u is string => !!u)
+    .map(absoluteUrl);
+  const hours = place.place_hours
+    .filter((h) => !h.closed && (h.whole_day || (h.from && h.to)))
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${schemaDays[h.week_day - 1]}`,
+      opens: h.whole_day ? '00:00' : h.from,
+      closes: h.whole_day ? '23:59' : h.to,
+    }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': pageUrl,
+    name: place.name,
+    ...(place.description ? { description: descriptionText(place.description, 300) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: place.street,
+      postalCode: place.postcode,
+      addressLocality: place.city,
+      addressCountry: 'PL',
+    },
+    ...(place.lat !== null && place.lng !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
+      : {}),
+    ...(place.phone ? { telephone: place.phone } : {}),
+    ...(place.email ? { email: place.email } : {}),
+    ...(place.url ? { url: place.url } : {}),
+    ...(images.length ? { image: images } : {}),
+    ...(place.comments_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: place.stars,
+            reviewCount: place.comments_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+  };
+}

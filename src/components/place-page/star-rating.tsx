@@ -1,0 +1,24 @@
+import { Star } from 'lucide-react';
+
+/** Five stars filled to `value` (0–5, tenths), with `label` ("4,3 z 5") as the only accessible text. */
+export function StarRating({ value, label, size = 18 }: { value: number; label: string; size?: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span role="img" aria-label={label} className="inline-flex">
+        {[0, 1, 2, 3, 4].map((i) => {
+          const fill = Math.max(0, Math.min(1, value - i));
+          return (
+            <span key={i} className="relative inline-block" style={{ width: size, height: size }}>
+              <Star aria-hidden size={size} className="absolute inset-0 text-amber-400" />
+              {fill > 0 && (
+                <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                  <Star aria-hidden size={size} className="fill-amber-400 text-amber-400" />
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </span>
+    </span>
+  );
+}
