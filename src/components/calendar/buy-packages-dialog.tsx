@@ -1,0 +1,135 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatPrice } from '@/lib/format';
+import { useApi } from '@/lib/use-api';
+
+interface EventPackage {
+  id: number;
+  description: string;
+  price: number;
+  count: number;
+}
+
+/** Spec §7 GET /api/payment_setting (prices in PLN). */
+interface PaymentSettings {
+  data: { packages: EventPackage[] };
+}
+
+const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
+
+/**
+ * Spec §2 buy-packages dialog: opens when the company has no creations left. It lists the event
+ * packs; buying them comes with the payments, so for now it only points to the PRO packs page.
+ * Escape closes it and focus goes back to what opened it.
+ */
+export function BuyPackagesDialog({
+  open,
+  onClose,
+  fallbackFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes on close when nothing focusable opened the dialog (it opened by itself). */
+  fallbackFocus?: () => HTMLElement | null;
+}) {
+  const t = useTranslations('event_form.packages');
+  const tc = useTranslations('common');
+  const api = useApi();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [packages, setPackages] = useState<EventPackage[] | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || packages !== null) return;
+    let live = true;
+    api<PaymentSettings>('/api/payment_setting')
+      .then((result) => {
+        if (live) setPackages(result.data.packages);
+      })
+      .catch(() => {
+        // useApi has shown the error; the dialog shows an empty list.
+        if (live) setPackages([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, packages, api]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={() => {
+        onClose();
+        const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
+        target?.focus();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="grid gap-4 p-5 sm:p-6">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {t('title')}
+        </h2>
+        <p id={`${id}-text`} className="text-slate-700">
+          {t('text')}
+        </p>
+        {packages === null ? (
+          <p role="status" className="text-slate-600">
+            {tc('loading')}
+          </p>
+        ) : packages.length === 0 ? (
+          <p className="text-slate-600">{t('empty')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {packages.map((pack) => (
+              <li
+                key={pack.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 p-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">{pack.description}</p>
+                  <p className="text-sm text-slate-600">{t('count', { count: pack.count })}</p>
+                </div>
+                <p className="text-lg font-bold whitespace-nowrap text-brand-700">
+                  {formatPrice(Math.round(pack.price * 100))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link
+            href="/premium"
+            className={`${buttonClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+          >
+            {t('pro_link')}
+          </Link>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format';
+
+export interface IncomingEvent {
+  id: number;
+  name: string;
+  start_date: string;
+  place_name: string | null;
+  city: string;
+  banner: { url: string } | null;
+}
+
+/** Spec §2 /calendar: the attendee's upcoming calendar events, a panel at most 400 px high that scrolls. */
+export async function IncomingEvents({ events }: { events: IncomingEvent[] }) {
+  const t = await getTranslations('calendar');
+  return (
+    <aside
+      aria-labelledby="incoming-heading"
+      className="min-w-0 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="incoming-heading" className="mb-3 text-lg font-semibold">
+        {t('incoming')}
+      </h2>
+      {events.length > 0 ? (
+        <ul className="max-h-[400px] divide-y divide-slate-200 overflow-y-auto pr-1">
+          {events.map((event) => (
+            <li key={event.id} className="flex gap-3 py-3">
+              {event.banner ? (
+                <img
+                  src={event.banner.url}
+                  alt=""
+                  loading="lazy"
+                  className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
+                />
+              ) : (
+                <span aria-hidden className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />
+              )}
+              <div className="min-w-0">
+                <Link
+                  href={`/event/${event.id}`}
+                  className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {event.name}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
+                </p>
+                <p className="text-sm break-words text-slate-600">
+                  {[event.place_name, event.city].filter(Boolean).join(', ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">{t('incoming_empty')}</p>
+      )}
+    </aside>
+  );
+}

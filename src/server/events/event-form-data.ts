@@ -1,0 +1,109 @@
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { eventImages, eventMovies, events, places, users } from '../../db/schema';
+import { toPln } from '../../lib/format';
+import type { Locale } from '../../lib/locale';
+import { maxEventImages, maxEventMovies } from '../../lib/schemas/event';
+import { dateToWarsaw } from '../../lib/warsaw-time';
+import type { AuthUser } from '../auth/access-tokens';
+import { listCategories } from '../categories/list-categories';
+import { forbidden, notFound } from '../errors';
+import { getCompanyPlan } from '../plans/company-plan';
+
+export interface EventFormPlace {
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  postcode: string;
+}
+
+/**
+ * What the event form offers a company (spec §3, §9): its own places, the categories, the plan's
+ * photo and film limits (never above 100) and the creations it has left.
+ */
+export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; locale: Locale }) {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const [ownPlaces, categories, plan, [quota]] = await Promise.all([
+    db
+      .select({
+        id: places.id,
+        name: places.name,
+        city: places.city,
+        street: places.street,
+        postcode: places.postcode,
+      })
+      .from(places)
+      .where(eq(places.userId, actor.id))
+      .orderBy(asc(places.name), asc(places.id)),
+    listCategories({ locale }),
+    getCompanyPlan(db, actor.id),
+    db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id)),
+  ]);
+  return {
+    places: ownPlaces satisfies EventFormPlace[],
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    limits: {
+      images: Math.min(plan?.imagesCount ?? 0, maxEventImages),
+      movies: Math.min(plan?.moviesCount ?? 0, maxEventMovies),
+    },
+    eventsLeft: quota?.left ?? 0,
+  };
+}
+
+export type EventFormOptions = Awaited<ReturnType<typeof getEventFormOptions>>;
+
+/**
+ * The event form's values for editing (spec §4 edit mode): the fields under their form names, the
+ * dates as Warsaw wall-clock strings, prices in złoty. Not found for an unknown id, forbidden for
+ * another company's event.
+ */
+export async function getEventForEdit({ actor, eventId }: { actor: AuthUser; eventId: number }) {
+  if (actor.role !== 'company') throw forbidden();
+  const db = await getDb();
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw notFound();
+  if (event.userId !== actor.id) throw forbidden();
+  const [images, movies] = await Promise.all([
+    db
+      .select({ id: eventImages.id, url: eventImages.url, isDefault: eventImages.isDefault })
+      .from(eventImages)
+      .where(eq(eventImages.eventId, eventId))
+      .orderBy(asc(eventImages.position), asc(eventImages.id))
+      .limit(maxEventImages),
+    db
+      .select({ youtube: eventMovies.youtube })
+      .from(eventMovies)
+      .where(eq(eventMovies.eventId, eventId))
+      .orderBy(asc(eventMovies.position))
+      .limit(maxEventMovies),
+  ]);
+  const start = dateToWarsaw(event.startDate);
+  const end = dateToWarsaw(event.endDate);
+  return {
+    id: event.id,
+    place_id: event.placeId,
+    category_id: event.categoryId,
+    name: event.name,
+    place_name: event.placeName ?? '',
+    description: event.description ?? '',
+    price_min: toPln(event.priceMin),
+    price_max: toPln(event.priceMax),
+    city: event.city,
+    street: event.street ?? '',
+    postcode: event.postcode ?? '',
+    spots_left: event.spotsLeft,
+    buy_ticket_url: event.buyTicketUrl ?? '',
+    virtual_walk: event.virtualWalkUrl ?? '',
+    youtube: movies.map((m) => m.youtube),
+    start_date: start.date,
+    start_date_h: start.time,
+    end_date: end.date,
+    end_date_h: end.time,
+    banner: event.bannerUrl,
+    images: images.map((i) => ({ id: i.id, url: i.url, is_default: i.isDefault })),
+  };
+}
+
+export type EventFormValues = Awaited<ReturnType<typeof getEventForEdit>>;
