@@ -15,6 +15,7 @@ import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { mediaRoutes } from './routes/media';
 import { metaRoutes } from './routes/meta';
+import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { passwordRoutes } from './routes/password';
@@ -88,6 +89,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(placesRoutes);
   await app.register(geoRoutes);
   await app.register(eventsRoutes);
+  await app.register(newsletterRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -226,3 +226,42 @@ describe('the search uses the indexes', () => {
     await db.execute(sql`set enable_seqscan = on`);
   });
 });
+
+describe('GET /api/place filters', () => {
+  it('finds places by text without diacritics, by city, category and distance', async () => {
+    const res = await api().inject({ url: '/api/place?localization=gdansk&per_page=50' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const p of body.data) expect(p.city).toBe('Gdańsk');
+    const near = (
+      await api().inject({
+        url: '/api/place?lat=52.2297&lng=21.0122&max_distance=15&order_by=closest&per_page=50',
+      })
+    ).json();
+    expect(near.data.length).toBeGreaterThan(0);
+    const distances = near.data.map((p: { lat: number; lng: number; distance_km: number }) => p.distance_km);
+    expect(distances.every((d: number, i: number) => i === 0 || d >= distances[i - 1])).toBe(true);
+    for (const p of near.data) expect(km(52.2297, 21.0122, p.lat, p.lng)).toBeLessThanOrEqual(15.05);
+    const db = testDb.handle().db;
+    const [first] = await db.select().from(s.places).limit(1);
+    const word = first!.name.split(' ').find((w) => w.length > 5) ?? first!.name;
+    const folded = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/ł/g, 'l')
+      .replace(/Ł/g, 'L')
+      .toUpperCase();
+    const text = (
+      await api().inject({ url: `/api/place?search=${encodeURIComponent(folded)}&per_page=100` })
+    ).json();
+    expect(text.data.map((p: { id: number }) => p.id)).toContain(first!.id);
+  });
+
+  it.each(['order_by=cheapest', 'order_by=closest', 'max_distance=5', 'page=0', 'lat=10'])(
+    'answers %s with a 422',
+    async (query) => {
+      expect((await api().inject({ url: `/api/place?${query}` })).statusCode).toBe(422);
+    },
+  );
+});

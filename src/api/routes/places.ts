@@ -8,6 +8,7 @@ import {
   favouriteBodySchema,
 } from '../../lib/schemas/comments';
 import { placeProfileBodySchema } from '../../lib/schemas/place-profile';
+import { placeSearchQuerySchema } from '../../lib/schemas/search';
 import { addComment, answerComment } from '../../server/comments/comments';
 import {
   addPlaceFavourite,
@@ -22,29 +23,13 @@ import { requireUser } from '../plugins/auth';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const listQuery = z.object({
-  order_by: z.enum(['latest', 'name', 'stars', 'popular']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  search: z.string().trim().max(200).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  localization: z.string().trim().max(100).optional(),
-});
-
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // GET /api/place - a page of places (order_by latest; limit or per_page; search, category, city)
-  app.get('/api/place', { schema: { tags: ['places'], querystring: listQuery } }, async (request) => {
-    const q = request.query;
-    return listPlaces({
-      search: q.search || undefined,
-      categoryId: q.category_id,
-      city: q.localization || undefined,
-      orderBy: q.order_by ?? 'latest',
-      page: q.page ?? 1,
-      perPage: q.limit ?? q.per_page ?? 12,
-    });
-  });
+  // GET /api/place - a page of places: text, city, category, distance; latest, name, stars, popular, closest
+  app.get(
+    '/api/place',
+    { schema: { tags: ['places'], querystring: placeSearchQuerySchema } },
+    async (request) => listPlaces(request.query),
+  );
 
   // GET /api/place/favourite - the signed-in attendee's favourite places
   app.get('/api/place/favourite', { schema: { tags: ['places'] } }, async (request) => {

@@ -65,3 +65,33 @@ export const eventSearchQuerySchema = z
   });
 
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
+
+export const placeOrders = ['latest', 'name', 'stars', 'popular', 'closest'] as const;
+
+export const placeSearchQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    localization: z.string().trim().max(100).optional(),
+    category_id: optionalQueryNumber(z.number().int().positive()),
+    max_distance: optionalQueryNumber(z.number().min(0).max(1000)),
+    lat: optionalQueryNumber(z.number().min(-90).max(90)),
+    lng: optionalQueryNumber(z.number().min(-180).max(180)),
+    order_by: z.enum(placeOrders).optional(),
+    other: optionalQueryNumber(z.number().int().positive()),
+    limit: optionalQueryNumber(z.number().int().min(1).max(100)),
+    page: optionalQueryNumber(z.number().int().min(1).max(10_000)),
+    per_page: optionalQueryNumber(z.number().int().min(1).max(100)),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.coordinates' });
+    }
+    if (
+      (q.order_by === 'closest' || (q.max_distance ?? 0) > 0) &&
+      (q.lat === undefined || q.lng === undefined)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.location_needed' });
+    }
+  });
+
+export type PlaceSearchQuery = z.output<typeof placeSearchQuerySchema>;

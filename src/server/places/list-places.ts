@@ -1,71 +1,105 @@
-import { and, asc, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { placeCategories, places } from '../../db/schema';
+import { placeAttractions, placeCategories, places, premiumSettings, users } from '../../db/schema';
+import type { PlaceSearchQuery } from '../../lib/schemas/search';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden } from '../errors';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 
-export interface PlaceListFilters {
-  search?: string;
-  categoryId?: number;
-  city?: string;
-  orderBy?: 'latest' | 'name' | 'stars' | 'popular';
-  page: number;
-  perPage: number;
+const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
+
+function textConditions(search: string): SQL[] {
+  const words = search
+    .split(/\s+/)
+    .map((w) => w.replace(/[%_\\]/g, ''))
+    .filter((w) => w.length >= 2)
+    .slice(0, 5);
+  return words.map((word) => {
+    const term = fold(sql`${word}`);
+    const like = sql`'%' || ${term} || '%'`;
+    const name = fold(sql`${places.name}`);
+    return sql`(${name} like ${like} or ${term} <% ${name}
+      or ${fold(sql`coalesce(${places.description}, '')`)} like ${like}
+      or ${fold(sql`${places.city}`)} like ${like}
+      or exists (select 1 from ${placeAttractions} where ${placeAttractions.placeId} = ${places.id}
+                 and ${fold(sql`${placeAttractions.name}`)} like ${like}))`;
+  });
 }
 
-const fold = (column: SQL | AnyPgColumn) => sql`f_unaccent(lower(${column}))`;
-
-/** Spec §7 GET /api/place: a page of places, newest first unless asked otherwise. */
-export async function listPlaces(filters: PlaceListFilters) {
+/** Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. */
+export async function listPlaces(q: PlaceSearchQuery) {
   const db = await getDb();
+  const perPage = q.limit ?? q.per_page ?? 12;
+  const page = q.limit ? 1 : (q.page ?? 1);
   const where: SQL[] = [];
-  if (filters.search) {
-    const term = filters.search.trim();
-    where.push(
-      sql`(${fold(places.name)} like '%' || f_unaccent(lower(${term})) || '%' or ${fold(places.name)} % f_unaccent(lower(${term})))`,
-    );
-  }
-  if (filters.city) where.push(sql`${fold(places.city)} = f_unaccent(lower(${filters.city.trim()}))`);
-  if (filters.categoryId) {
+  if (q.search) where.push(...textConditions(q.search));
+  if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
+  if (q.other) where.push(ne(places.id, q.other));
+  if (q.category_id) {
+    const categoryId = q.category_id;
     where.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(placeCategories)
-          .where(
-            and(eq(placeCategories.placeId, places.id), eq(placeCategories.categoryId, filters.categoryId)),
-          ),
+          .where(and(eq(placeCategories.placeId, places.id), eq(placeCategories.categoryId, categoryId))),
       ),
     );
   }
-  const condition = where.length ? and(...where) : undefined;
+  const hasPoint = q.lat !== undefined && q.lng !== undefined;
+  const point = hasPoint ? sql`ll_to_earth(${q.lat}, ${q.lng})` : null;
+  const here = sql`ll_to_earth(${places.lat}, ${places.lng})`;
+  const distance = point ? sql<number>`earth_distance(${point}, ${here})` : sql<number>`null::float8`;
+  if (point && q.max_distance) {
+    where.push(
+      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${here}`,
+      sql`${distance} <= (${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`,
+    );
+  }
   const order =
-    filters.orderBy === 'name'
+    q.order_by === 'name'
       ? [asc(places.name)]
-      : filters.orderBy === 'stars'
-        ? [desc(places.stars), desc(places.id)]
-        : filters.orderBy === 'popular'
-          ? [desc(places.visitCount), desc(places.id)]
-          : [desc(places.createdAt), desc(places.id)];
-  const [rows, [total]] = await Promise.all([
+      : q.order_by === 'stars'
+        ? [desc(places.stars)]
+        : q.order_by === 'popular'
+          ? [desc(places.visitCount)]
+          : q.order_by === 'closest'
+            ? [asc(distance)]
+            : [desc(places.createdAt)];
+  const query = () =>
     db
-      .select({ ...placeCardColumns, lat: places.lat, lng: places.lng })
+      .select({
+        ...placeCardColumns,
+        lat: places.lat,
+        lng: places.lng,
+        distance,
+        total: sql<number>`count(*) over ()`,
+      })
       .from(places)
-      .where(condition)
-      .orderBy(...order)
-      .limit(filters.perPage)
-      .offset((filters.page - 1) * filters.perPage),
-    db.select({ n: count() }).from(places).where(condition),
-  ]);
-  const n = total?.n ?? 0;
+      .innerJoin(users, eq(users.id, places.userId))
+      .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+      .where(where.length ? and(...where) : undefined);
+  const rows = await query()
+    .orderBy(...order, desc(places.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    const [row] = await query().limit(1);
+    total = Number(row?.total ?? 0);
+  }
   return {
-    data: rows.map((r) => ({ ...toPlaceCard(r), lat: r.lat, lng: r.lng })),
-    current_page: filters.page,
-    last_page: Math.max(1, Math.ceil(n / filters.perPage)),
-    per_page: filters.perPage,
-    total: n,
+    data: rows.map((r) => ({
+      ...toPlaceCard(r),
+      lat: r.lat,
+      lng: r.lng,
+      distance_km:
+        r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
   };
 }
 
