@@ -18,14 +18,8 @@ function offsetMs(instant: number): number {
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
-  const asUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
+  const n = (key: string) => Number(parts[key] ?? 0);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

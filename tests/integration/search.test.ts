@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
 import * as s from '../../src/db/schema';
 import { seedDemo } from '../../src/db/seed/demo';
 import { setupApi } from '../helpers/api';

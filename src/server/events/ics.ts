@@ -13,7 +13,7 @@ function fold(line: string): string {
   while (start < bytes.length) {
     let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
     // Never cut a UTF-8 character in half.
-    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    while (end < bytes.length && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
     parts.push(bytes.subarray(start, end).toString('utf8'));
     start = end;
   }
