@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { SearchBar } from '@/components/layout/search-bar';
+import { SearchBar, SearchBarForm } from '@/components/layout/search-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Locale } from '@/lib/locale';
 import { getPageUser } from '@/server/auth/current-user';
@@ -26,6 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('common');
   const [user, categories] = await Promise.all([getPageUser(), listCategories({ locale })]);
+  const searchCategories = categories.map((c) => ({ id: c.id, name: c.name }));
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
@@ -38,8 +39,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </a>
           <TopBar user={user} />
           <div className="border-b border-slate-200 bg-white">
-            <Suspense>
-              <SearchBar categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
+            <Suspense fallback={<SearchBarForm categories={searchCategories} />}>
+              <SearchBar categories={searchCategories} />
             </Suspense>
           </div>
           <main id="main" className="flex-1">

@@ -5,11 +5,23 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId } from 'react';
 
-/** Free text, city and category; Enter or the button opens /list with those filters. */
-export function SearchBar({ categories }: { categories: { id: number; name: string }[] }) {
+interface SearchBarProps {
+  categories: { id: number; name: string }[];
+}
+
+/** Free text, city and category, prefilled from the current URL; Enter or the button opens /list. */
+export function SearchBar(props: SearchBarProps) {
+  const params = useSearchParams();
+  return <SearchBarForm {...props} params={params} />;
+}
+
+/**
+ * The same form before the URL is known (the server render of a dynamic page streams the part that
+ * reads the URL later): used as the Suspense fallback so the page does not jump when it arrives.
+ */
+export function SearchBarForm({ categories, params }: SearchBarProps & { params?: URLSearchParams | null }) {
   const t = useTranslations('search');
   const router = useRouter();
-  const params = useSearchParams();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +46,7 @@ export function SearchBar({ categories }: { categories: { id: number; name: stri
           id={`${id}-q`}
           name="search"
           type="search"
-          defaultValue={params.get('search') ?? ''}
+          defaultValue={params?.get('search') ?? ''}
           placeholder={t('text_placeholder')}
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
         />
@@ -44,7 +56,7 @@ export function SearchBar({ categories }: { categories: { id: number; name: stri
         <input
           id={`${id}-city`}
           name="localization"
-          defaultValue={params.get('localization') ?? ''}
+          defaultValue={params?.get('localization') ?? ''}
           placeholder={t('city_placeholder')}
           autoComplete="address-level2"
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
@@ -55,7 +67,7 @@ export function SearchBar({ categories }: { categories: { id: number; name: stri
         <select
           id={`${id}-cat`}
           name="category_id"
-          defaultValue={params.get('category_id') ?? ''}
+          defaultValue={params?.get('category_id') ?? ''}
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
         >
           <option value="">{t('any_category')}</option>
