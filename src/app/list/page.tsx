@@ -1,0 +1,176 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { EventCard } from '@/components/events/event-card';
+import { FiltersPanel } from '@/components/list/filters-panel';
+import { ListTabs } from '@/components/list/list-tabs';
+import { eventsHash, listHref, placesHash } from '@/components/list/list-url';
+import { parseListQuery } from '@/components/list/parse-list-query';
+import type { MapItem } from '@/components/list/results-map';
+import { EmptyResults, ResultsPanel } from '@/components/list/results-panel';
+import { SortSelect } from '@/components/list/sort-select';
+import { PlaceCard } from '@/components/places/place-card';
+import { getConfig } from '@/config';
+import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { eventSearchQuerySchema, placeSearchQuerySchema } from '@/lib/schemas/search';
+import { listCategories } from '@/server/categories/list-categories';
+import { listPlaces } from '@/server/places/list-places';
+import { searchEvents } from '@/server/search/search-events';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [raw, t] = await Promise.all([searchParams, getTranslations('list')]);
+  const search = [raw.search].flat()[0]?.trim().slice(0, 80);
+  return { title: search ? t('meta_title_search', { search }) : t('meta_title') };
+}
+
+// A page number past the end (an old link, fewer results now) shows the last page instead.
+async function withinPages<Q extends { page?: number }, R extends { data: unknown[]; last_page: number }>(
+  search: (query: Q) => Promise<R>,
+  query: Q,
+): Promise<R> {
+  const result = await search(query);
+  return result.data.length === 0 && (query.page ?? 1) > result.last_page
+    ? search({ ...query, page: result.last_page })
+    : result;
+}
+
+const popularCount = 4;
+
+type Located = { id: number; name: string; lat: number | null; lng: number | null };
+
+/** Markers for the map; spec §5: coordinates count only when both are above 0. */
+function mapItems<T extends Located>(items: T[], href: (item: T) => string, detail: (item: T) => string) {
+  return items.flatMap((i): MapItem[] =>
+    i.lat !== null && i.lng !== null && i.lat > 0 && i.lng > 0
+      ? [{ id: i.id, name: i.name, href: href(i), detail: detail(i), lat: i.lat, lng: i.lng }]
+      : [],
+  );
+}
+
+/**
+ * Spec §2 /list: events and places for the same filters, both rendered here so the tabs switch at once.
+ * URL: the §7 filter names, `page` for events and `place_page` for places; the hash picks the tab.
+ */
+export default async function ListPage({ searchParams }: Props) {
+  await connection();
+  const [raw, locale, t] = await Promise.all([searchParams, getLocale(), getTranslations('list')]);
+  const query = parseListQuery(raw);
+  const { filters } = query;
+  const [events, places, categories, popularEvents, popularPlaces] = await Promise.all([
+    withinPages(searchEvents, query.events),
+    withinPages(listPlaces, query.places),
+    listCategories({ locale: locale as Locale }),
+    // Enough to still have a few after leaving out what the page already shows.
+    searchEvents(eventSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
+    listPlaces(placeSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
+  ]);
+  const { tileUrl, attribution } = getConfig().map;
+
+  const shownEvents = new Set(events.data.map((e) => e.id));
+  const shownPlaces = new Set(places.data.map((p) => p.id));
+  const eventsHref = (page: number) =>
+    listHref(filters, { page, place_page: places.current_page }, eventsHash);
+  const placesHref = (page: number) =>
+    listHref(filters, { page: events.current_page, place_page: page }, placesHash);
+  const notices = [
+    ...new Set(query.dropped.flatMap((key) => (key === 'location' ? [] : [t(`fields.${key}`)]))),
+  ];
+  const search = filters.search;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
+        {search ? t('heading_search', { search }) : t('heading')}
+      </h1>
+      {(notices.length > 0 || query.dropped.includes('location')) && (
+        <div
+          role="status"
+          className="mt-3 flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {notices.length > 0 && <p>{t('dropped', { fields: notices.join(', ') })}</p>}
+          {query.dropped.includes('location') && <p>{t('location_needed')}</p>}
+        </div>
+      )}
+      <div className="mt-5 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start md:gap-6">
+        <FiltersPanel filters={filters} categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
+        <ListTabs
+          counts={{ events: events.total, places: places.total }}
+          events={
+            <ResultsPanel
+              id="list-events"
+              title={t('found_events', { count: events.total })}
+              toolbar={<SortSelect filters={filters} placePage={places.current_page} />}
+              page={events}
+              pageHref={eventsHref}
+              paginationLabel={{ top: t('pagination.events'), bottom: t('pagination.events_bottom') }}
+              cards={events.data.map((e) => ({ id: e.id, node: <EventCard event={e} /> }))}
+              empty={
+                <EmptyResults
+                  title={t('no_events')}
+                  hint={t('empty_hint')}
+                  action={{ href: `/list${eventsHash}`, label: t('clear_filters') }}
+                />
+              }
+              map={{
+                title: t('map.title'),
+                label: t('map.events'),
+                tileUrl,
+                attribution,
+                items: mapItems(
+                  events.data,
+                  (e) => `/event/${e.id}`,
+                  (e) => `${e.city} · ${formatDate(e.start_date)}`,
+                ),
+              }}
+              other={{
+                title: t('other_events'),
+                cards: popularEvents.data
+                  .filter((e) => !shownEvents.has(e.id))
+                  .slice(0, popularCount)
+                  .map((e) => ({ id: e.id, node: <EventCard event={e} /> })),
+              }}
+            />
+          }
+          places={
+            <ResultsPanel
+              id="list-places"
+              title={t('found_places', { count: places.total })}
+              page={places}
+              pageHref={placesHref}
+              paginationLabel={{ top: t('pagination.places'), bottom: t('pagination.places_bottom') }}
+              cards={places.data.map((p) => ({ id: p.id, node: <PlaceCard place={p} /> }))}
+              empty={
+                <EmptyResults
+                  title={t('no_places')}
+                  hint={t('empty_hint')}
+                  action={{ href: `/list${placesHash}`, label: t('clear_filters') }}
+                />
+              }
+              map={{
+                title: t('map.title'),
+                label: t('map.places'),
+                tileUrl,
+                attribution,
+                items: mapItems(
+                  places.data,
+                  (p) => `/places/${p.id}`,
+                  (p) => `${p.city}, ${p.street}`,
+                ),
+              }}
+              other={{
+                title: t('other_places'),
+                cards: popularPlaces.data
+                  .filter((p) => !shownPlaces.has(p.id))
+                  .slice(0, popularCount)
+                  .map((p) => ({ id: p.id, node: <PlaceCard place={p} /> })),
+              }}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The /list URL, shared by the page (links that work without JavaScript) and the filter controls.
+// Filters are the API's own parameter names (spec §7); the two lists page separately:
+// `page` for events and `place_page` for places. The hash picks the tab (spec §2).
+
+export const sortOrders = ['default', 'price_asc', 'price_desc', 'popular', 'stars', 'closest'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+// Spec §9: 0 means "no limit" and is shown blank.
+export const distanceChoices = [0, 5, 10, 15, 20, 25, 50, 100, 150, 200] as const;
+
+export const eventsHash = '#event_type';
+export const placesHash = '#place_type';
+export type ListTab = 'events' | 'places';
+
+export const tabFromHash = (hash: string): ListTab => (hash === eventsHash ? 'events' : 'places');
+
+export interface ListFilters {
+  search?: string;
+  localization?: string;
+  category_id?: number;
+  price_min?: number;
+  price_max?: number;
+  date_from?: string;
+  date_end?: string;
+  max_distance?: number;
+  lat?: number;
+  lng?: number;
+  order_by?: SortOrder;
+}
+
+export interface ListPages {
+  page?: number;
+  place_page?: number;
+}
+
+// The order of the parameters in a shared link.
+const filterKeys = [
+  'search',
+  'localization',
+  'category_id',
+  'price_min',
+  'price_max',
+  'date_from',
+  'date_end',
+  'max_distance',
+  'lat',
+  'lng',
+  'order_by',
+] as const satisfies readonly (keyof ListFilters)[];
+
+/** `/list?…#hash` with only the values that narrow the search; page 1 is never written. */
+export function listHref(filters: ListFilters, pages: ListPages = {}, hash = ''): string {
+  const query = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value === undefined || value === '' || (key === 'order_by' && value === 'default')) continue;
+    if (key === 'max_distance' && value === 0) continue;
+    query.set(key, String(value));
+  }
+  if (pages.page && pages.page > 1) query.set('page', String(pages.page));
+  if (pages.place_page && pages.place_page > 1) query.set('place_page', String(pages.place_page));
+  return `/list${query.size ? `?${query}` : ''}${hash}`;
+}

@@ -1,0 +1,111 @@
+import {
+  type EventSearchQuery,
+  eventSearchQuerySchema,
+  type PlaceSearchQuery,
+  placeSearchQuerySchema,
+} from '@/lib/schemas/search';
+import { type ListFilters, type SortOrder, sortOrders } from './list-url';
+import { priceCeiling, priceFloor } from './price-scale';
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+/** A filter the page dropped, named by its URL parameter; `location` when a filter needs one. */
+export type DroppedFilter = keyof ListFilters | 'page' | 'place_page' | 'location';
+
+const keys = [
+  'search',
+  'localization',
+  'category_id',
+  'price_min',
+  'price_max',
+  'date_from',
+  'date_end',
+  'max_distance',
+  'lat',
+  'lng',
+  'order_by',
+  'page',
+] as const;
+
+/**
+ * The /list URL to the two searches. The API answers a bad value with 422; a shared or hand-edited
+ * link should still show results, so each value the schemas reject is dropped and reported instead.
+ */
+export function parseListQuery(raw: RawParams) {
+  const input: Record<string, string> = {};
+  for (const key of [...keys, 'place_page']) {
+    const value = [raw[key]].flat()[0]?.trim();
+    if (value) input[key] = value;
+  }
+  const dropped = new Set<DroppedFilter>();
+  const drop = (key: DroppedFilter) => {
+    if (key !== 'location') delete input[key];
+    dropped.add(key);
+  };
+  if (input.order_by && !(sortOrders as readonly string[]).includes(input.order_by)) drop('order_by');
+
+  // The schemas check cross-field rules only once every field is valid, so drop and parse again.
+  let events: EventSearchQuery | undefined;
+  for (let attempt = 0; attempt < keys.length && !events; attempt++) {
+    const { place_page: _, ...candidate } = input;
+    const parsed = eventSearchQuerySchema.safeParse(candidate);
+    if (parsed.success) {
+      events = parsed.data;
+      break;
+    }
+    for (const issue of parsed.error.issues) {
+      if (issue.message === 'validation.location_needed') {
+        drop('location');
+        delete input.max_distance;
+        if (input.order_by === 'closest') delete input.order_by;
+      } else if (issue.message === 'validation.coordinates') {
+        delete input.lat;
+        delete input.lng;
+        drop('location');
+      } else {
+        drop(String(issue.path[0]) as DroppedFilter);
+      }
+    }
+  }
+  events ??= eventSearchQuerySchema.parse({});
+
+  // Spec §7: the slider's ends mean "no limit" and are never sent.
+  if (events.price_min !== undefined && events.price_min <= priceFloor) events.price_min = undefined;
+  if (events.price_max !== undefined && events.price_max >= priceCeiling) events.price_max = undefined;
+  if (!events.max_distance) events.max_distance = undefined;
+
+  const placePage = placeSearchQuerySchema.shape.page.safeParse(input.place_page);
+  if (!placePage.success) drop('place_page');
+  const hasLocation = events.lat !== undefined && events.lng !== undefined;
+  const places: PlaceSearchQuery = placeSearchQuerySchema.parse({
+    search: events.search,
+    localization: events.localization,
+    category_id: events.category_id,
+    max_distance: events.max_distance,
+    lat: events.lat,
+    lng: events.lng,
+    // Places have no sort control; with a location the nearest come first.
+    order_by: hasLocation ? 'closest' : undefined,
+    page: placePage.success ? placePage.data : undefined,
+  });
+
+  const filters: ListFilters = {
+    search: events.search,
+    localization: events.localization,
+    category_id: events.category_id,
+    price_min: events.price_min,
+    price_max: events.price_max,
+    date_from: events.date_from,
+    date_end: events.date_end,
+    max_distance: events.max_distance,
+    lat: events.lat,
+    lng: events.lng,
+    order_by: events.order_by as SortOrder | undefined,
+  };
+  return {
+    events: { ...events, per_page: 12 },
+    places: { ...places, per_page: 12 },
+    filters,
+    dropped: [...dropped],
+  };
+}
