@@ -32,10 +32,10 @@ export function setupBrowser() {
   };
 }
 
-// Links in the top bar and on pages lead to pages that later work builds (list, premium, calendar,
-// favourites, messages). Next.js prefetches them and logs their 404 as a failed resource; those
+// Links in the top bar and on pages lead to pages that later work builds (premium, favourites,
+// messages). Next.js prefetches them and logs their 404 as a failed resource; those
 // are the only console errors tolerated here, and only for those routes.
-const laterRoutes = /\/(list|premium|calendar|favourite|messages(\/\d+)?)(\?|$)/;
+const laterRoutes = /\/(premium|favourite|messages(\/\d+)?)(\?|$)/;
 
 /**
  * Collects page errors and console errors for assertions. `expectedFailures` names API paths a test

@@ -111,7 +111,7 @@ export function ListTabs({
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
             onKeyDown={onKeyDown}
-            className={`flex flex-1 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold ${
+            className={`flex min-w-0 flex-1 items-center justify-center gap-2 rounded-lg px-2 py-2 font-semibold sm:px-4 ${
               tab === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
