@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '../../db/schema';
 import { toPln } from '../../lib/format';
@@ -94,32 +94,10 @@ export async function searchEvents(q: EventSearchQuery, now = new Date()) {
     }
   })();
 
-  const image = sql<
-    string | null
-  >`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = ${events.id}
-    order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
-  const rows = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      city: events.city,
-      placeId: events.placeId,
-      placeName: events.placeName,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      priceMin: events.priceMin,
-      priceMax: events.priceMax,
-      categoryId: events.categoryId,
-      bannerUrl: events.bannerUrl,
-      imageUrl: image,
-      visitCount: events.visitCount,
-      lat: events.lat,
-      lng: events.lng,
-      stars: places.stars,
-      promoted: sql<boolean>`${activePromotion}`,
-      distance,
-      total: sql<number>`count(*) over ()`,
-    })
+  // Two steps: first the page of ids (only the sort keys and the window count are computed for every
+  // match), then the details of those rows, where the per-row subqueries are cheap.
+  const pageRows = await db
+    .select({ id: events.id, total: sql<number>`count(*) over ()`, distance })
     .from(events)
     .innerJoin(places, eq(places.id, events.placeId))
     .leftJoin(users, eq(users.id, events.userId))
@@ -128,6 +106,41 @@ export async function searchEvents(q: EventSearchQuery, now = new Date()) {
     .orderBy(...order, asc(events.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const ids = pageRows.map((r) => r.id);
+  const image = sql<
+    string | null
+  >`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = ${events.id}
+    order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
+  const details = ids.length
+    ? await db
+        .select({
+          id: events.id,
+          name: events.name,
+          city: events.city,
+          placeId: events.placeId,
+          placeName: events.placeName,
+          startDate: events.startDate,
+          endDate: events.endDate,
+          priceMin: events.priceMin,
+          priceMax: events.priceMax,
+          categoryId: events.categoryId,
+          bannerUrl: events.bannerUrl,
+          imageUrl: image,
+          visitCount: events.visitCount,
+          lat: events.lat,
+          lng: events.lng,
+          stars: places.stars,
+          promoted: sql<boolean>`${activePromotion}`,
+        })
+        .from(events)
+        .innerJoin(places, eq(places.id, events.placeId))
+        .where(inArray(events.id, ids))
+    : [];
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const rows = pageRows.flatMap((r) => {
+    const d = byId.get(r.id);
+    return d ? [{ ...d, distance: r.distance, total: r.total }] : [];
+  });
 
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {

@@ -1,0 +1,2 @@
+CREATE INDEX "places_description_trgm_idx" ON "places" USING gin (f_unaccent(lower(coalesce("description", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "places_city_trgm_idx" ON "places" USING gin (f_unaccent(lower("city")) gin_trgm_ops);
