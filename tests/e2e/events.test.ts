@@ -103,6 +103,8 @@ describe('an event from creation to a visitor’s calendar', () => {
     const ics = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(ics).toString()).toContain('SUMMARY:Koncert kameralny w Gdańsku');
 
+    await user.goto('/favourite');
+    await expect.poll(() => user.getByText('Koncert kameralny w Gdańsku').count()).toBeGreaterThan(0);
     await user.goto('/calendar?month=2027-03');
     await expect.poll(() => user.locator('[data-state="selected"]').count()).toBeGreaterThan(0);
     expect(userErrors).toEqual([]);

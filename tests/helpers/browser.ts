@@ -32,10 +32,10 @@ export function setupBrowser() {
   };
 }
 
-// Links in the top bar and on pages lead to pages that later work builds (premium, favourites,
+// Links in the top bar and on pages lead to pages that later work builds (premium and
 // messages). Next.js prefetches them and logs their 404 as a failed resource; those
 // are the only console errors tolerated here, and only for those routes.
-const laterRoutes = /\/(premium|favourite|messages(\/\d+)?)(\?|$)/;
+const laterRoutes = /\/(premium|messages(\/\d+)?)(\?|$)/;
 
 /**
  * Collects page errors and console errors for assertions. `expectedFailures` names API paths a test
