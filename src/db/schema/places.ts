@@ -56,7 +56,10 @@ export const places = pgTable(
     index('places_user_idx').on(t.userId),
     index('places_created_at_idx').on(t.createdAt),
     index('places_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
-    index('places_description_trgm_idx').using('gin', sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`),
+    index('places_description_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+    ),
     index('places_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     index('places_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
     index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
