@@ -38,7 +38,13 @@ export async function dumpSql(db: DbOrTx, write: (chunk: string) => void | Promi
   await write(`-- Wydarzenia i Miejsca backup, ${new Date().toISOString()}\n`);
   await write('-- Load into an empty database migrated to the same schema: npm run db:restore -- FILE\n');
   for (const table of tablesInDependencyOrder()) {
-    const name = getTableConfig(table).name;
+    const config = getTableConfig(table);
+    const name = config.name;
+    // Generated columns are computed again on load; naming the others keeps the file loadable.
+    const columns = config.columns
+      .filter((c) => !c.generated)
+      .map((c) => `"${c.name}"`)
+      .join(', ');
     const batch = 500;
     for (let offset = 0; ; offset += batch) {
       const result = await db.execute(
@@ -48,7 +54,7 @@ export async function dumpSql(db: DbOrTx, write: (chunk: string) => void | Promi
       const json = rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]';
       if (json === '[]') break;
       await write(
-        `INSERT INTO "${name}" SELECT * FROM jsonb_populate_recordset(NULL::"${name}", ${quote(json)}::jsonb);\n`,
+        `INSERT INTO "${name}" (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::"${name}", ${quote(json)}::jsonb);\n`,
       );
     }
   }

@@ -49,10 +49,16 @@ export const events = pgTable(
     virtualWalkUrl: text('virtual_walk_url'),
     virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
     visitCount: integer('visit_count').notNull().default(0),
+    // Free text is matched against this folded copy, so a search compares plain text instead of
+    // running unaccent() on every candidate row.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_unaccent(lower(name || ' ' || coalesce(description, '') || ' ' || coalesce(place_name, '') || ' ' || city))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('events_user_idx').on(t.userId),
     index('events_place_idx').on(t.placeId),
     index('events_category_start_idx').on(t.categoryId, t.startDate),

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (f_unaccent(lower(name || ' ' || coalesce(description, '') || ' ' || coalesce(place_name, '') || ' ' || city))) STORED;--> statement-breakpoint
+CREATE INDEX "events_search_text_trgm_idx" ON "events" USING gin ("search_text" gin_trgm_ops);
