@@ -207,22 +207,33 @@ describe('GET /api/event filters', () => {
 });
 
 describe('the search uses the indexes', () => {
-  it('plans text and distance searches with index scans', async () => {
+  it('plans text, typo, distance and nearest-first searches with index scans', async () => {
     const db = testDb.handle().db;
     await db.execute(sql`analyze`);
-    const plan = async (query: ReturnType<typeof sql>) => {
-      const rows = (await db.execute(sql`explain ${query}`)) as unknown;
-      const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-      return list.map((r) => Object.values(r as object)[0]).join('\n');
-    };
-    await db.execute(sql`set enable_seqscan = off`);
-    const text = await plan(sql`select id from events where f_unaccent(lower(name)) like '%filharmonia%'`);
-    expect(text).toMatch(/events_name_trgm_idx/);
-    const geo = await plan(
-      sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> ll_to_earth(lat, lng)`,
-    );
-    expect(geo).toMatch(/events_earth_idx/);
-    await db.execute(sql`set enable_seqscan = on`);
+    // One transaction keeps every statement on one connection, so `set local` applies to the plans; with
+    // sequential scans off, a plan without an index means no index could serve the query.
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) => {
+        const rows = (await tx.execute(sql`explain ${query}`)) as unknown;
+        const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+        return list.map((r) => Object.values(r as object)[0]).join('\n');
+      };
+      return {
+        text: await plan(sql`select id from events where search_text like '%filharmonia%'`),
+        typo: await plan(sql`select id from events where 'filharmnia' <% search_text`),
+        geo: await plan(
+          sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> ll_to_earth(lat, lng)`,
+        ),
+        nearest: await plan(
+          sql`select id from events order by ll_to_earth(lat, lng) <-> ll_to_earth(50.06, 19.93) limit 12`,
+        ),
+      };
+    });
+    expect(plans.text).toMatch(/events_search_text_trgm_idx/);
+    expect(plans.typo).toMatch(/events_search_text_trgm_idx/);
+    expect(plans.geo).toMatch(/events_earth_idx/);
+    expect(plans.nearest).toMatch(/Index Scan using events_earth_idx/);
   });
 });
 
