@@ -14,11 +14,11 @@ function textConditions(search: string): SQL[] {
     .map((w) => w.replace(/[%_\\]/g, ''))
     .filter((w) => w.length >= 2)
     .slice(0, 5);
-  // One trigram index on the stored, folded search_text serves both: the substring and `<%`, pg_trgm's
-  // word similarity, which forgives a typo ('filharmnia').
+  // The stored, folded search_text answers substrings from one trigram index; typos are forgiven on the
+  // name only (pg_trgm word similarity, `<%`), where a whole long description would make it slow.
   return words.map((word) => {
     const term = fold(sql`${word}`);
-    return sql`(${events.searchText} like '%' || ${term} || '%' or ${term} <% ${events.searchText})`;
+    return sql`(${events.searchText} like '%' || ${term} || '%' or ${term} <% ${fold(sql`${events.name}`)})`;
   });
 }
 
