@@ -21,12 +21,12 @@ import type { ReactNode } from 'react';
 import type { EventDetail } from '@/server/events/get-event';
 import { Gallery } from '../place-page/gallery';
 import { PlaceMapSection } from '../place-page/place-map-section';
+import { ShareButtons } from '../place-page/share-buttons';
 import { StarRating } from '../place-page/star-rating';
 import { Videos } from '../place-page/videos';
 import { eventDateRange, eventPriceRange } from './event-format';
 import { galleryOrder } from './event-json-ld';
 import { EventToggle } from './event-toggle';
-import { ShareButtons } from './share-buttons';
 
 export interface EventViewer {
   id: number;
@@ -331,7 +331,11 @@ export async function EventView({
           </div>
 
           <div className="border-t border-slate-200 pt-4">
-            <ShareButtons url={pageUrl} name={event.name} />
+            <ShareButtons
+              url={pageUrl}
+              name={event.name}
+              emailSubject={t('share_email_subject', { name: event.name })}
+            />
           </div>
         </div>
 

@@ -332,7 +332,11 @@ export async function PlaceView({
             </span>
           </p>
           <div className="md:ml-auto">
-            <ShareButtons url={pageUrl} name={place.name} />
+            <ShareButtons
+              url={pageUrl}
+              name={place.name}
+              emailSubject={t('share_email_subject', { name: place.name })}
+            />
           </div>
         </div>
 

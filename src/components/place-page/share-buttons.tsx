@@ -8,12 +8,23 @@ import { useCopy } from './use-copy';
 const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 
-/** Share links that load nothing from the networks until followed: plain URLs, no scripts. */
-export function ShareButtons({ url, name }: { url: string; name: string }) {
+/**
+ * Share links that load nothing from the networks until followed: plain URLs, no scripts. The e-mail
+ * subject is the caller's (a place or an event).
+ */
+export function ShareButtons({
+  url,
+  name,
+  emailSubject,
+}: {
+  url: string;
+  name: string;
+  emailSubject: string;
+}) {
   const t = useTranslations('place_page');
   const { copy, copied, failed } = useCopy();
   const u = encodeURIComponent(url);
-  const mail = `mailto:?subject=${encodeURIComponent(t('share_email_subject', { name }))}&body=${u}`;
+  const mail = `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${u}`;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className="flex flex-wrap items-center gap-2">
