@@ -108,6 +108,15 @@ describe('an event from creation to a visitor’s calendar', () => {
     await user.goto('/calendar?month=2027-03');
     await expect.poll(() => user.locator('[data-state="selected"]').count()).toBeGreaterThan(0);
     expect(userErrors).toEqual([]);
+
+    // The owner cancels it from /calendar after confirming.
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Usuń Koncert kameralny w Gdańsku' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Usuń wydarzenie' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Usuń Koncert kameralny w Gdańsku' }).count())
+      .toBe(0);
+    expect((await page.request.get(eventPath)).url()).toContain('/list');
     await owner.close();
     await visitor.close();
   });

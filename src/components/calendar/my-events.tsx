@@ -4,9 +4,7 @@ import { CalendarDays, MapPin, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { useApi } from '@/lib/use-api';
+import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
 
 export interface MyEvent {
   id: number;
@@ -17,9 +15,6 @@ export interface MyEvent {
   place: string;
   ended: boolean;
 }
-
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';
 
 /**
  * The company's events on /calendar: each links to its page, to the form in edit mode
@@ -35,13 +30,14 @@ export function MyEvents({
   editingId: number | null;
 }) {
   const t = useTranslations('calendar');
-  const api = useApi();
   const router = useRouter();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const [target, setTarget] = useState<MyEvent | null>(null);
-  const [pending, setPending] = useState(false);
+  const { ask, target, dialogProps } = useConfirmedDelete<MyEvent>({
+    url: (event) => `/api/event/${event.id}`,
+    deletedMessage: (event) => t('deleted', { name: event.name }),
+    headingId,
+    // The form must not keep editing an event that no longer exists.
+    afterDelete: (event) => (event.id === editingId ? router.replace('/calendar') : router.refresh()),
+  });
 
   if (events.length === 0) {
     return (
@@ -50,33 +46,6 @@ export function MyEvents({
       </p>
     );
   }
-
-  const ask = (event: MyEvent, button: HTMLButtonElement) => {
-    opener.current = button;
-    setTarget(event);
-    dialog.current?.showModal();
-  };
-
-  const remove = async () => {
-    if (!target) return;
-    setPending(true);
-    try {
-      await api(`/api/event/${target.id}`, { method: 'DELETE', overlay: true });
-      toast.success(t('deleted', { name: target.name }));
-      // The row and its button are gone: focus falls back to the list's heading.
-      opener.current = null;
-      dialog.current?.close();
-      document.getElementById(headingId)?.focus();
-      // The form must not keep editing an event that no longer exists.
-      if (target.id === editingId) router.replace('/calendar');
-      else router.refresh();
-    } catch {
-      // useApi has shown the error; the dialog stays open for another try or a cancel.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <>
       <ul className="grid gap-3">
@@ -137,42 +106,13 @@ export function MyEvents({
         ))}
       </ul>
 
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        onClose={() => {
-          setTarget(null);
-          opener.current?.focus();
-        }}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-      >
-        <div className="grid gap-4 p-5 sm:p-6">
-          <h2 id={`${id}-title`} className="text-xl font-semibold break-words">
-            {target ? t('confirm_title', { name: target.name }) : ''}
-          </h2>
-          <p id={`${id}-text`} className="text-slate-700">
-            {t('confirm_text')}
-          </p>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={pending}
-              className={`${actionClass} border-red-700 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}
-            >
-              {t('confirm_delete')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDeleteDialog
+        {...dialogProps}
+        title={target ? t('confirm_title', { name: target.name }) : ''}
+        text={t('confirm_text')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('confirm_delete')}
+      />
     </>
   );
 }

@@ -4,9 +4,7 @@ import { BadgeCheck, CircleDashed, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { useApi } from '@/lib/use-api';
+import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
 
 export interface OwnPlace {
   id: number;
@@ -16,43 +14,16 @@ export interface OwnPlace {
   logoUrl: string | null;
 }
 
-const actionClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';
-
 /** The company's places (spec §2 /account/places) with edit links and a confirmed delete. */
 export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headingId: string }) {
   const t = useTranslations('account_places');
-  const api = useApi();
   const router = useRouter();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const [target, setTarget] = useState<OwnPlace | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const ask = (place: OwnPlace, button: HTMLButtonElement) => {
-    opener.current = button;
-    setTarget(place);
-    dialog.current?.showModal();
-  };
-
-  const remove = async () => {
-    if (!target) return;
-    setPending(true);
-    try {
-      await api(`/api/place/${target.id}`, { method: 'DELETE', overlay: true });
-      toast.success(t('deleted', { name: target.name }));
-      // The row and its button are gone: focus falls back to the list's heading.
-      opener.current = null;
-      dialog.current?.close();
-      document.getElementById(headingId)?.focus();
-      router.refresh();
-    } catch {
-      // useApi has shown the error; the dialog stays open for another try or a cancel.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { ask, target, dialogProps } = useConfirmedDelete<OwnPlace>({
+    url: (place) => `/api/place/${place.id}`,
+    deletedMessage: (place) => t('deleted', { name: place.name }),
+    headingId,
+    afterDelete: () => router.refresh(),
+  });
 
   return (
     <>
@@ -119,42 +90,13 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
         ))}
       </ul>
 
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        onClose={() => {
-          setTarget(null);
-          opener.current?.focus();
-        }}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-      >
-        <div className="grid gap-4 p-5 sm:p-6">
-          <h2 id={`${id}-title`} className="text-xl font-semibold break-words">
-            {target ? t('confirm_title', { name: target.name }) : ''}
-          </h2>
-          <p id={`${id}-text`} className="text-slate-700">
-            {t('confirm_text')}
-          </p>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-            >
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={pending}
-              className={`${actionClass} border-red-700 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}
-            >
-              {t('confirm_delete')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <ConfirmDeleteDialog
+        {...dialogProps}
+        title={target ? t('confirm_title', { name: target.name }) : ''}
+        text={t('confirm_text')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('confirm_delete')}
+      />
     </>
   );
 }

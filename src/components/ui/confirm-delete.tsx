@@ -1,0 +1,123 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useApi } from '@/lib/use-api';
+
+export const actionClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';
+
+interface Item {
+  id: number;
+  name: string;
+}
+
+/**
+ * A delete that asks first: `ask(item, button)` opens the dialog, confirming sends DELETE to `url(item)`.
+ * After success the row is gone, so focus falls back to the list's heading; on failure useApi has shown
+ * the error and the dialog stays open for another try or a cancel.
+ */
+export function useConfirmedDelete<T extends Item>({
+  url,
+  deletedMessage,
+  headingId,
+  afterDelete,
+}: {
+  url: (item: T) => string;
+  deletedMessage: (item: T) => string;
+  headingId: string;
+  afterDelete: (item: T) => void;
+}) {
+  const api = useApi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [target, setTarget] = useState<T | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const ask = (item: T, button: HTMLButtonElement) => {
+    opener.current = button;
+    setTarget(item);
+    dialog.current?.showModal();
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      await api(url(target), { method: 'DELETE', overlay: true });
+      toast.success(deletedMessage(target));
+      opener.current = null;
+      dialog.current?.close();
+      document.getElementById(headingId)?.focus();
+      afterDelete(target);
+    } catch {
+      // Shown by useApi.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onClose = () => {
+    setTarget(null);
+    opener.current?.focus();
+  };
+
+  return { ask, target, dialogProps: { dialogRef: dialog, pending, onConfirm: confirm, onClose } };
+}
+
+export function ConfirmDeleteDialog({
+  dialogRef,
+  pending,
+  onConfirm,
+  onClose,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+}) {
+  const id = useId();
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="grid gap-4 p-5 sm:p-6">
+        <h2 id={`${id}-title`} className="text-xl font-semibold break-words">
+          {title}
+        </h2>
+        <p id={`${id}-text`} className="text-slate-700">
+          {text}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={pending}
+            className={`${actionClass} border-red-700 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
