@@ -369,7 +369,8 @@ describe('the worker', () => {
       await vi.waitFor(() => expect(sent).toHaveLength(3), { timeout: 1000, interval: 20 });
       expect(mostInFlight).toBe(1);
     } finally {
-      stop();
+      // A run still in flight would otherwise claim the next test's mail.
+      await stop();
     }
   });
 });

@@ -29,9 +29,12 @@ export async function enqueueMail(
   }: { to: string; locale: Locale; template: MailTemplate; params: MailParams },
 ): Promise<{ id: number }> {
   const { subject, text, html } = renderMail({ template, locale, params });
+  // Due from this process's clock at millisecond precision, like the `now` the sender compares with:
+  // the column's default (the database's now(), in microseconds) could fall after a `new Date()` taken
+  // in the same millisecond right after the insert, and the mail would wait for the next run.
   const [queued] = await db
     .insert(mailOutbox)
-    .values({ to, subject, text, html })
+    .values({ to, subject, text, html, nextAttemptAt: new Date() })
     .returning({ id: mailOutbox.id });
   if (!queued) throw new Error('mail_outbox insert returned no row');
   return queued;
@@ -118,6 +121,8 @@ interface WorkerState {
   timer?: NodeJS.Timeout;
   running: boolean;
   again: boolean;
+  /** The run in progress, or the last one. */
+  run?: Promise<void>;
 }
 
 // On globalThis because Next.js bundles its own copy of this module next to the one server.ts loads:
@@ -133,7 +138,7 @@ function runWorker(): void {
     return;
   }
   worker.running = true;
-  void (async () => {
+  worker.run = (async () => {
     try {
       do {
         worker.again = false;
@@ -147,16 +152,20 @@ function runWorker(): void {
   })();
 }
 
-/** Sends due mails now and every `intervalMs`; returns the function that stops it. */
-export function startMailWorker({ intervalMs = 5000 }: { intervalMs?: number } = {}): () => void {
+/**
+ * Sends due mails now and every `intervalMs`; returns the function that stops it, which resolves
+ * once a run in progress has finished (so the database can be closed after it).
+ */
+export function startMailWorker({ intervalMs = 5000 }: { intervalMs?: number } = {}): () => Promise<void> {
   if (worker.timer) clearInterval(worker.timer);
   const timer = setInterval(runWorker, intervalMs);
   timer.unref();
   worker.timer = timer;
   runWorker();
-  return () => {
+  return async () => {
     clearInterval(timer);
     if (worker.timer === timer) worker.timer = undefined;
+    await worker.run;
   };
 }
 
