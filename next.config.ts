@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // Messages compiled at build time: the ICU parser (about 12 KB gzip) stays out of every page.
+    messages: { format: 'json', path: './src/i18n/messages', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

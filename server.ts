@@ -74,6 +74,9 @@ async function main() {
 
   const { buildApi } = await import('./src/api/app');
   const { refreshPageSession } = await import('./src/server/auth/page-session');
+  const { servePage } = await import('./src/http/page-cache');
+  // Development renders every time, so that edits show at once.
+  const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
   const { startMailWorker } = await import('./src/server/mail/outbox');
   const stopMailWorker = startMailWorker();
   const api = await buildApi({
@@ -87,9 +90,11 @@ async function main() {
           (config.trustProxy && req.headers['x-forwarded-for']?.toString().split(',')[0]?.trim()) ||
           req.socket.remoteAddress ||
           '';
+        // The layout's search bar shows the URL's search without waiting for the client.
+        req.headers['x-portal-url'] = url;
         refreshPageSession(req, res)
           .catch((error) => console.error('[portal] session refresh failed:', error))
-          .finally(() => handleNext(req, res, parse(url, true)));
+          .finally(() => renderPage(req, res, () => handleNext(req, res, parse(url, true))));
       }),
   });
   await api.ready();
@@ -104,7 +109,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      stopMailWorker();
+      await stopMailWorker();
       await api.close();
       await closeDb();
       say('Closed cleanly.');

@@ -124,6 +124,7 @@ await runWithDb(async ({ db }) => {
     if ((i / 1000) % 20 === 19) log(`${i + rows.length} events`);
   }
   log(`${eventsWanted} events; analysing`);
-  await db.execute('analyze');
+  // A vacuum sets the visibility map, so index-only scans need not visit the table, as on a settled database.
+  await db.execute('vacuum analyze');
   log('done');
 });

@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { Toaster } from 'sonner';
+
 import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { SearchBar, SearchBarForm } from '@/components/layout/search-bar';
+import { SearchBar } from '@/components/layout/search-bar';
 import { TopBar } from '@/components/layout/top-bar';
+import { Toaster } from '@/components/ui/toasts';
 import type { Locale } from '@/lib/locale';
 import { getPageUser } from '@/server/auth/current-user';
 import { listCategories } from '@/server/categories/list-categories';
@@ -18,6 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('title'), template: `%s · ${t('brand')}` },
     description: t('description'),
   };
+}
+
+/** The search bar's values from the URL being rendered (server.ts passes the request's path). */
+async function searchBarValues() {
+  const params = new URLSearchParams((await headers()).get('x-portal-url')?.split('?')[1] ?? '');
+  const value = (key: string) => params.get(key)?.trim().slice(0, 200) ?? '';
+  return { search: value('search'), localization: value('localization'), category_id: value('category_id') };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
@@ -39,16 +47,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </a>
           <TopBar user={user} />
           <div className="border-b border-slate-200 bg-white">
-            <Suspense fallback={<SearchBarForm categories={searchCategories} />}>
-              <SearchBar categories={searchCategories} />
-            </Suspense>
+            <SearchBar categories={searchCategories} initial={await searchBarValues()} />
           </div>
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer signedIn={!!user} />
           <LoadingOverlay />
-          <Toaster richColors position="top-right" closeButton />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -18,9 +18,42 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: the underlying instance, for dumps in tests. */
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, and `onListen` each time listening (re)starts,
+   * after which notifications sent while disconnected are lost. Resolves to a stop function.
+   */
+  listen(channel: string, onNotify: () => void, onListen: () => void): Promise<() => Promise<void>>;
 }
 
 export class DatabaseLockedError extends Error {}
+
+// Observers told when a write begins (an insert, update, delete or transaction is started), so a
+// cache can drop what the write may change before the writer sees its own answer. On globalThis:
+// Next.js bundles its own copy of this module.
+const observers = globalThis as typeof globalThis & { __portalWriteObservers?: Set<() => void> };
+observers.__portalWriteObservers ??= new Set();
+const writeObservers = observers.__portalWriteObservers;
+
+/** Calls `observer` whenever this process starts a write; returns a function that stops it. */
+export function onDbWrite(observer: () => void): () => void {
+  writeObservers.add(observer);
+  return () => writeObservers.delete(observer);
+}
+
+const writeMethods = new Set<string | symbol>(['insert', 'update', 'delete', 'transaction']);
+
+function watchWrites(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (!writeMethods.has(prop) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        for (const observer of writeObservers) observer();
+        return value.apply(target, args);
+      };
+    },
+  });
+}
 
 const pgliteExtensions = async () => {
   const [{ pg_trgm }, { unaccent }, { cube }, { earthdistance }] = await Promise.all([
@@ -79,11 +112,16 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       loadDataDir: options.loadDataDir,
       extensions: await pgliteExtensions(),
     });
-    const db = drizzle({ client: pg, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = watchWrites(drizzle({ client: pg, schema, casing: 'snake_case' }) as unknown as Db);
     return {
       kind: 'pglite',
       db,
       pglite: pg,
+      async listen(channel, onNotify, onListen) {
+        const unlisten = await pg.listen(channel, onNotify);
+        onListen();
+        return unlisten;
+      },
       async close() {
         try {
           if (!pg.closed) {
@@ -105,10 +143,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = watchWrites(drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
+    async listen(channel, onNotify, onListen) {
+      // postgres.js keeps a connection of its own for LISTEN and re-listens after a reconnect.
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     async close() {
       await client.end({ timeout: 5 });
     },

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toasts';
 import { flattenApiError } from './api-errors';
 import { loadingStore } from './loading-store';
 

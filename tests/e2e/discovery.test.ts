@@ -68,6 +68,43 @@ describe('finding something to do', () => {
     await context.close();
   });
 
+  it('signs up for the newsletter from the home page and shows the events near the visitor', async () => {
+    const context = await browser.context({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 50.0614, longitude: 19.9366 },
+    });
+    const page = await context.newPage();
+    // The bad address is refused by the API on purpose (a 422 the browser logs as a failed resource).
+    const errors = watchErrors(page, [/^\/api\/newsletter$/]);
+    await page.goto('/');
+
+    const strip = page.getByRole('form', { name: 'Newsletter' });
+    const email = strip.getByLabel('Adres e-mail');
+    await email.fill('nie-adres');
+    await strip.getByRole('button', { name: 'Zapisz się' }).click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/e-mail/i);
+    await email.fill(`rodzina-${Date.now()}@example.com`);
+    await strip.getByRole('button', { name: 'Zapisz się' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /e-mail|link/i })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await email.getAttribute('aria-invalid')).not.toBe('true');
+
+    // Nearby: asked only on the button; the cards (their code loaded then) show the distance.
+    await page.getByRole('button', { name: 'Pokaż wydarzenia w pobliżu' }).click();
+    const nearby = page.getByRole('region', { name: 'Wydarzenia w pobliżu' });
+    await expect.poll(() => nearby.getByText(/km stąd/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when nothing matches, and answers a bad filter without breaking', async () => {
     const context = await browser.context();
     const page = await context.newPage();

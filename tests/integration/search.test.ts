@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema';
 import { seedDemo } from '../../src/db/seed/demo';
+import { eventSearchQuerySchema } from '../../src/lib/schemas/search';
+import { eventSearchStatement } from '../../src/server/search/search-events';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
@@ -223,10 +225,13 @@ describe('the search uses the indexes', () => {
         text: await plan(sql`select id from events where search_text like '%filharmonia%'`),
         typo: await plan(sql`select id from events where 'filharmnia' <% f_unaccent(lower(name))`),
         geo: await plan(
-          sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> ll_to_earth(lat, lng)`,
+          sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> earth`,
         ),
         nearest: await plan(
-          sql`select id from events order by ll_to_earth(lat, lng) <-> ll_to_earth(50.06, 19.93) limit 12`,
+          sql`select id from events order by earth <-> ll_to_earth(50.06, 19.93)::cube limit 12`,
+        ),
+        cityCategory: await plan(
+          sql`select id from events where f_unaccent(lower(city)) = 'krakow' and category_id = 1 and start_date < now()`,
         ),
       };
     });
@@ -234,6 +239,7 @@ describe('the search uses the indexes', () => {
     expect(plans.typo).toMatch(/events_name_trgm_idx/);
     expect(plans.geo).toMatch(/events_earth_idx/);
     expect(plans.nearest).toMatch(/Index Scan using events_earth_idx/);
+    expect(plans.cityCategory).toMatch(/events_city_category_start_idx/);
   });
 });
 
@@ -274,4 +280,53 @@ describe('GET /api/place filters', () => {
       expect((await api().inject({ url: `/api/place?${query}` })).statusCode).toBe(422);
     },
   );
+});
+
+describe('the statement GET /api/event sends', () => {
+  it('uses the earth index for a distance search and the city+category btree for a narrow one', async () => {
+    const db = testDb.handle().db;
+    await db.execute(sql`analyze`);
+    const plan = async (query: string) => {
+      const q = eventSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return (await tx.execute(sql`explain ${eventSearchStatement(q, new Date())}`)) as unknown;
+      });
+      const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+      return list.map((r) => Object.values(r as object)[0]).join('\n');
+    };
+    expect(await plan('lat=50.06&lng=19.93&max_distance=10&order_by=closest')).toMatch(/events_earth_idx/);
+    expect(await plan('localization=Krak%C3%B3w&category_id=1')).toMatch(/events_city_category_start_idx/);
+  });
+});
+
+describe('the search cache', () => {
+  const query = 'search=filharmonia&order_by=latest';
+  const names = async () => (await search(query)).body.data.map((e) => e.name);
+
+  it('answers a repeated search from memory until something changes', async () => {
+    const db = testDb.handle().db;
+    const before = await names();
+    expect(before).toContain('Filharmonia dla najmłodszych');
+    // A write that neither fires the triggers nor passes through this process's write methods, as
+    // only a superuser could make it: the cached answer stays.
+    await db.execute(sql`do $$ begin
+      set local session_replication_role = replica;
+      update events set name = 'Filharmonia: cicha zmiana' where name = 'Filharmonia dla najmłodszych';
+    end $$`);
+    expect(await names()).toEqual(before);
+    // Any ordinary write tells the cache at once.
+    await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+    expect(await names()).toContain('Filharmonia: cicha zmiana');
+  });
+
+  it('hears writes made by another connection or process through NOTIFY', async () => {
+    const db = testDb.handle().db;
+    expect(await names()).toContain('Filharmonia: cicha zmiana');
+    // db.execute is not one of the watched write methods, so only the trigger's NOTIFY can tell.
+    await db.execute(
+      sql`update events set name = 'Filharmonia dla najmłodszych' where name = 'Filharmonia: cicha zmiana'`,
+    );
+    await expect.poll(names, { timeout: 5_000 }).toContain('Filharmonia dla najmłodszych');
+  });
 });

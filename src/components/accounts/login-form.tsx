@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toasts';
 import { loginBodySchema } from '@/lib/schemas/account';
 import { ApiError, useApi } from '@/lib/use-api';
 import { ErrorText, inputClass } from '../forms/fields';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toasts';
 import { CompanyForm, type CompanyFormInitial } from './company-form';
 import { UserForm, type UserFormInitial } from './user-form';
 

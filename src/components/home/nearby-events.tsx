@@ -1,26 +1,16 @@
 'use client';
 
-import { CalendarDays, LocateFixed, MapPin, Navigation } from 'lucide-react';
-import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { LocateFixed } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import { formatDate, formatPrice } from '@/lib/format';
+import { toast } from '@/components/ui/toasts';
 import { useApi } from '@/lib/use-api';
+import type { NearbyEvent } from './nearby-card';
 
-/** The fields of a GET /api/event card this section shows. */
-interface NearbyEvent {
-  id: number;
-  name: string;
-  city: string;
-  start_date: string;
-  price_min: number;
-  price_max: number;
-  banner: { url: string } | null;
-  image: { url: string } | null;
-  distance_km: number | null;
-}
+// The cards are needed only after the visitor asks; their code loads then, not with the home page.
+const loadCard = () => import('./nearby-card');
+const NearbyCard = lazy(() => loadCard().then((m) => ({ default: m.NearbyCard })));
 
 type State =
   | { step: 'idle' | 'locating' | 'loading' | 'located_failed' | 'load_failed' }
@@ -62,6 +52,7 @@ export function NearbyEvents() {
     // detail 0: the click came from Enter or Space, not from a pointer.
     focusHeading.current = event.detail === 0;
     setState({ step: 'locating' });
+    void loadCard();
     let coords: GeolocationCoordinates;
     try {
       coords = (await position()).coords;
@@ -103,12 +94,14 @@ export function NearbyEvents() {
     <div>
       {status}
       {state.step === 'done' && state.events.length > 0 ? (
-        <Carousel
-          label={t('nearby.title')}
-          header={title}
-          autoplay={NEARBY_INTERVAL}
-          items={state.events.map((event) => ({ key: event.id, node: <NearbyCard event={event} /> }))}
-        />
+        <Suspense fallback={title}>
+          <Carousel
+            label={t('nearby.title')}
+            header={title}
+            autoplay={NEARBY_INTERVAL}
+            items={state.events.map((event) => ({ key: event.id, node: <NearbyCard event={event} /> }))}
+          />
+        </Suspense>
       ) : (
         <section aria-labelledby={headingId}>
           {title}
@@ -140,50 +133,5 @@ export function NearbyEvents() {
         </section>
       )}
     </div>
-  );
-}
-
-function NearbyCard({ event }: { event: NearbyEvent }) {
-  const t = useTranslations('home.nearby');
-  const te = useTranslations('events');
-  const format = useFormatter();
-  const image = event.image?.url ?? event.banner?.url;
-  const min = Math.round(event.price_min * 100);
-  const max = Math.round(event.price_max * 100);
-  const price =
-    max === 0 ? te('free') : min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`;
-  return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
-        <div className="aspect-[3/2] overflow-hidden bg-slate-200">
-          {image && (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              className="h-full w-full object-cover transition group-hover:scale-105"
-            />
-          )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold leading-snug">{event.name}</h3>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <CalendarDays aria-hidden size={14} />
-            <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
-          </p>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden size={14} />
-            {event.city}
-          </p>
-          {event.distance_km !== null && (
-            <p className="flex items-center gap-1 text-sm text-slate-600">
-              <Navigation aria-hidden size={14} />
-              {t('distance', { km: format.number(event.distance_km, { maximumFractionDigits: 1 }) })}
-            </p>
-          )}
-          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>
-        </div>
-      </Link>
-    </article>
   );
 }

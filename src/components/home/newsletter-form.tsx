@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { newsletterBodySchema } from '@/lib/schemas/newsletter';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/lib/use-api';
 
 /** Spec §1/§5: the hero's newsletter strip; the API mails a confirmation link (double opt-in). */
@@ -13,7 +12,8 @@ export function NewsletterForm() {
   const api = useApi();
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { errors, pending, onSubmit } = useSchemaForm(newsletterBodySchema, async (form, values) => {
+  // Checked by the API's newsletterBodySchema; the schema library stays out of the home page's JS.
+  const { errors, pending, onSubmit } = useApiForm(async (form, values) => {
     const res = await api<{ message: string }>('/api/newsletter', { method: 'POST', body: values });
     setMessage(res.message);
     form.reset();

@@ -3,31 +3,43 @@
 import { Search } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 
 interface SearchBarProps {
   categories: { id: number; name: string }[];
+  /** The values of the URL the page was rendered for, so the server's HTML is already filled in. */
+  initial: Record<(typeof fields)[number], string>;
+}
+
+const fields = ['search', 'localization', 'category_id'] as const;
+
+/**
+ * Keeps the fields in step with the URL after client-side navigation. It is the only part that
+ * reads the URL on the client, in a Suspense boundary of its own, so the form itself is never
+ * swapped for another copy: text typed while the page is still loading stays where it was typed.
+ */
+function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const params = useSearchParams();
+  useEffect(() => {
+    for (const key of fields) {
+      const field = form.current?.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
+      if (field && document.activeElement !== field) field.value = params.get(key) ?? '';
+    }
+  }, [params, form]);
+  return null;
 }
 
 /** Free text, city and category, prefilled from the current URL; Enter or the button opens /list. */
-export function SearchBar(props: SearchBarProps) {
-  const params = useSearchParams();
-  return <SearchBarForm {...props} params={params} />;
-}
-
-/**
- * The same form before the URL is known (the server render of a dynamic page streams the part that
- * reads the URL later): used as the Suspense fallback so the page does not jump when it arrives.
- */
-export function SearchBarForm({ categories, params }: SearchBarProps & { params?: URLSearchParams | null }) {
+export function SearchBar({ categories, initial }: SearchBarProps) {
   const t = useTranslations('search');
   const router = useRouter();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const query = new URLSearchParams();
-    for (const key of ['search', 'localization', 'category_id']) {
+    for (const key of fields) {
       const value = String(form.get(key) ?? '').trim();
       if (value) query.set(key, value);
     }
@@ -35,8 +47,13 @@ export function SearchBarForm({ categories, params }: SearchBarProps & { params?
   };
   return (
     <search>
+      <Suspense fallback={null}>
+        <FollowUrl form={formRef} />
+      </Suspense>
       <form
+        ref={formRef}
         onSubmit={submit}
+        action="/list"
         className="mx-auto grid w-full max-w-6xl gap-2 px-4 py-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <label className="sr-only" htmlFor={`${id}-q`}>
@@ -46,7 +63,7 @@ export function SearchBarForm({ categories, params }: SearchBarProps & { params?
           id={`${id}-q`}
           name="search"
           type="search"
-          defaultValue={params?.get('search') ?? ''}
+          defaultValue={initial.search}
           placeholder={t('text_placeholder')}
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
         />
@@ -56,7 +73,7 @@ export function SearchBarForm({ categories, params }: SearchBarProps & { params?
         <input
           id={`${id}-city`}
           name="localization"
-          defaultValue={params?.get('localization') ?? ''}
+          defaultValue={initial.localization}
           placeholder={t('city_placeholder')}
           autoComplete="address-level2"
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
@@ -67,7 +84,7 @@ export function SearchBarForm({ categories, params }: SearchBarProps & { params?
         <select
           id={`${id}-cat`}
           name="category_id"
-          defaultValue={params?.get('category_id') ?? ''}
+          defaultValue={initial.category_id}
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
         >
           <option value="">{t('any_category')}</option>

@@ -7,8 +7,7 @@ import { countUnreadMessages } from '@/server/messages/count-unread';
 import { listNotifications } from '@/server/notifications/list-notifications';
 import { getCompanyNav } from '@/server/users/company-nav';
 import { LanguageSwitch } from './language-switch';
-import { NotificationsBell } from './notifications-bell';
-import { UserMenu } from './user-menu';
+import { NotificationsBell, UserMenu } from './signed-in-controls';
 
 function IconLink({
   href,

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { CompanyForm, type CompanyFormInitial, type PlaceEndpoint } from '@/components/accounts/company-form';
 import type { MapSettings } from '@/components/map/location-picker';
+import { toast } from '@/components/ui/toasts';
 
 /** The place form of /account/create-place and /account/edit-place/{id}; back to the list once saved. */
 export function PlaceForm({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toasts';
 import { useApi } from '@/lib/use-api';
 
 export const actionClass =

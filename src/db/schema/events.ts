@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
+import { earthPoint } from './earth';
 import { places } from './places';
 import { users } from './users';
 
@@ -54,6 +55,7 @@ export const events = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`f_unaccent(lower(name || ' ' || coalesce(description, '') || ' ' || coalesce(place_name, '') || ' ' || city))`,
     ),
+    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +70,8 @@ export const events = pgTable(
     index('events_visit_count_idx').on(t.visitCount),
     index('events_price_idx').on(t.priceMin, t.priceMax),
     index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
+    // The list page's usual narrowing: a city, often a category, and upcoming dates.
+    index('events_city_category_start_idx').on(sql`f_unaccent(lower(${t.city}))`, t.categoryId, t.startDate),
     index('events_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     // Free text also looks in the description, the place's name and the city (issue: discovery).
     index('events_description_trgm_idx').using(
@@ -79,7 +83,7 @@ export const events = pgTable(
       sql`f_unaccent(lower(coalesce(${t.placeName}, ''))) gin_trgm_ops`,
     ),
     index('events_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
-    index('events_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('events_earth_idx').using('gist', t.earth),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     check('events_spots_check', sql`${t.spotsLeft} >= 0`),

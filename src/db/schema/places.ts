@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
+import { earthPoint } from './earth';
 import { users } from './users';
 
 export const places = pgTable(
@@ -49,6 +50,7 @@ export const places = pgTable(
     verified: boolean('verified').notNull().default(false),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
+    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,7 +64,7 @@ export const places = pgTable(
     ),
     index('places_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     index('places_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
-    index('places_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('places_earth_idx').using('gist', t.earth),
     check('places_stars_check', sql`${t.stars} between 0 and 5`),
   ],
 );

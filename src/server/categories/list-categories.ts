@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { categories, languages } from '../../db/schema';
 import type { Locale } from '../../lib/locale';
+import { cachedSearch } from '../search/search-cache';
 
 export interface CategoryResource {
   id: number;
@@ -10,9 +11,11 @@ export interface CategoryResource {
   image: { url: string } | null;
 }
 
+/** Every page's search bar lists them, so they are shared through the search cache. */
 export async function listCategories({ locale }: { locale: Locale }): Promise<CategoryResource[]> {
-  const db = await getDb();
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const rows = await cachedSearch('categories', async () =>
+    (await getDb()).select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+  );
   return rows.map((c) => ({
     id: c.id,
     name: locale === 'en' ? c.nameEn : c.namePl,

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { eventImages, eventPromotions, events } from '../../db/schema';
 import { toPln } from '../../lib/format';
+import { cachedSearch } from '../search/search-cache';
 
 export interface EventCard {
   id: number;
@@ -20,16 +21,24 @@ export interface EventCard {
 
 export type EventCardOrder = 'latest' | 'popular' | 'promoted';
 
-/** Cards for the home page's sliders; only events that have not ended yet. One query. */
-export async function listEventCards({
+/**
+ * Cards for the home page's sliders; only events that have not ended yet. One query, its answer
+ * shared through the search cache unless a clock is given.
+ */
+export function listEventCards({
   order,
   limit,
-  now = new Date(),
+  now,
 }: {
   order: EventCardOrder;
   limit: number;
   now?: Date;
 }): Promise<EventCard[]> {
+  if (now) return loadEventCards(order, limit, now);
+  return cachedSearch(`event-cards:${order}:${limit}`, () => loadEventCards(order, limit, new Date()));
+}
+
+async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
   const db = await getDb();
   const defaultImage = sql<string | null>`(
     select ${eventImages.url} from ${eventImages}

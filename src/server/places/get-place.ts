@@ -20,6 +20,7 @@ import { toPln } from '../../lib/format';
 import type { Locale } from '../../lib/locale';
 import { notFound } from '../errors';
 import { getCompanyPlan } from '../plans/company-plan';
+import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -255,14 +256,19 @@ export async function listNearbyPlaces({ id, limit = 8 }: { id: number; limit?: 
     .where(eq(places.id, id))
     .limit(1);
   if (!origin?.lat || !origin.lng) return [];
-  const point = sql`ll_to_earth(${origin.lat}, ${origin.lng})`;
-  const here = sql`ll_to_earth(${places.lat}, ${places.lng})`;
-  const distance = sql<number>`earth_distance(${point}, ${here})`;
+  const point = earthPoint(origin.lat, origin.lng);
+  const chord = chordBetween(point, places.earth);
   const rows = await db
-    .select({ ...placeCardColumns, distance })
+    .select({ ...placeCardColumns, distance: sql<number>`${arcOf(chord)}` })
     .from(places)
-    .where(and(ne(places.id, id), sql`earth_box(${point}, 30000) @> ${here}`, sql`${distance} <= 30000`))
-    .orderBy(distance)
+    .where(
+      and(
+        ne(places.id, id),
+        sql`earth_box(${point}, 30000) @> ${places.earth}`,
+        sql`${chord} <= ${chordOf(sql`30000`)}`,
+      ),
+    )
+    .orderBy(chord)
     .limit(limit);
   return rows.map((r) => ({ ...toPlaceCard(r), distance_km: Math.round(Number(r.distance) / 100) / 10 }));
 }

@@ -4,6 +4,8 @@ import { placeAttractions, placeCategories, places, premiumSettings, users } fro
 import type { PlaceSearchQuery } from '../../lib/schemas/search';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden } from '../errors';
+import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
+import { cachedSearch } from '../search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
@@ -27,8 +29,15 @@ function textConditions(search: string): SQL[] {
   });
 }
 
-/** Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. */
-export async function listPlaces(q: PlaceSearchQuery) {
+/**
+ * Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. Equal
+ * searches are answered from the search cache until the data changes.
+ */
+export function listPlaces(q: PlaceSearchQuery) {
+  return cachedSearch(`place:${JSON.stringify(q)}`, () => runPlaceSearch(q));
+}
+
+async function runPlaceSearch(q: PlaceSearchQuery) {
   const db = await getDb();
   const perPage = q.limit ?? q.per_page ?? 12;
   const page = q.limit ? 1 : (q.page ?? 1);
@@ -47,14 +56,12 @@ export async function listPlaces(q: PlaceSearchQuery) {
       ),
     );
   }
-  const hasPoint = q.lat !== undefined && q.lng !== undefined;
-  const point = hasPoint ? sql`ll_to_earth(${q.lat}, ${q.lng})` : null;
-  const here = sql`ll_to_earth(${places.lat}, ${places.lng})`;
-  const distance = point ? sql<number>`earth_distance(${point}, ${here})` : sql<number>`null::float8`;
+  const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
+  const chord = point ? chordBetween(point, places.earth) : sql`null::float8`;
   if (point && q.max_distance) {
     where.push(
-      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${here}`,
-      sql`${distance} <= (${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`,
+      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${places.earth}`,
+      sql`${chord} <= ${chordOf(sql`(${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
     );
   }
   const order =
@@ -65,7 +72,7 @@ export async function listPlaces(q: PlaceSearchQuery) {
         : q.order_by === 'popular'
           ? [desc(places.visitCount)]
           : q.order_by === 'closest'
-            ? [asc(distance)]
+            ? [asc(chord)]
             : [desc(places.createdAt)];
   const query = () =>
     db
@@ -73,7 +80,7 @@ export async function listPlaces(q: PlaceSearchQuery) {
         ...placeCardColumns,
         lat: places.lat,
         lng: places.lng,
-        distance,
+        distance: sql<number | null>`${arcOf(chord)}`,
         total: sql<number>`count(*) over ()`,
       })
       .from(places)

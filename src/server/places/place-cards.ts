@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { places } from '../../db/schema';
+import { cachedSearch } from '../search/search-cache';
 
 export interface PlaceCard {
   id: number;
@@ -49,8 +50,12 @@ export function toPlaceCard(r: CardRow): PlaceCard {
   };
 }
 
-/** The newest places, for the home page slider. */
-export async function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
+/** The newest places, for the home page slider (shared through the search cache). */
+export function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
+  return cachedSearch(`place-cards:latest:${limit}`, () => loadLatestPlaceCards(limit));
+}
+
+async function loadLatestPlaceCards(limit: number): Promise<PlaceCard[]> {
   const db = await getDb();
   const rows = await db
     .select(placeCardColumns)

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '../../db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '../../db/schema';
 import { toPln } from '../../lib/format';
 import type { EventSearchQuery } from '../../lib/schemas/search';
 import { warsawToDate } from '../../lib/warsaw-time';
+import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
+import { cachedSearch } from './search-cache';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
@@ -25,15 +27,49 @@ function textConditions(search: string): SQL[] {
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+type Row = {
+  total: number;
+  id: number | null;
+  name: string;
+  city: string;
+  place_id: number;
+  place_name: string | null;
+  start_date: Date | string;
+  end_date: Date | string;
+  price_min: number;
+  price_max: number;
+  category_id: number;
+  banner_url: string | null;
+  image_url: string | null;
+  visit_count: number;
+  lat: number | null;
+  lng: number | null;
+  stars: number;
+  promoted: boolean;
+  distance: number | null;
+};
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
 /**
- * Spec §7 GET /api/event: every filter and order in SQL that the indexes serve
- * (trigram GIN for text, GiST earth box and k-NN for distance, b-trees for dates, category and
- * prices), with the total counted alongside.
+ * Spec §7 GET /api/event: every filter and order in one SQL statement that the indexes serve
+ * (trigram GIN for text, GiST on the stored earth point for distance, b-trees for city, category,
+ * dates and prices). Equal searches are answered from the search cache until the data changes.
  */
-export async function searchEvents(q: EventSearchQuery, now = new Date()) {
-  const db = await getDb();
+export function searchEvents(q: EventSearchQuery, now?: Date) {
+  // An explicit clock is a test's or a preview's; only "now" searches are shared.
+  if (now) return runEventSearch(q, now);
+  return cachedSearch(`event:${JSON.stringify(q)}`, () => runEventSearch(q, new Date()));
+}
+
+const pageOf = (q: EventSearchQuery) => {
   const perPage = q.limit ?? q.per_page ?? 12;
-  const page = q.limit ? 1 : (q.page ?? 1);
+  return { perPage, page: q.limit ? 1 : (q.page ?? 1) };
+};
+
+/** The one statement of an event search (exported so `bench:explain` can show its plan). */
+export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
+  const { perPage, page } = pageOf(q);
   const where: SQL[] = [];
 
   if (q.date_from || q.date_end) {
@@ -52,127 +88,108 @@ export async function searchEvents(q: EventSearchQuery, now = new Date()) {
   if (q.price_min !== undefined) where.push(gte(events.priceMax, Math.round(q.price_min * 100)));
   if (q.price_max !== undefined) where.push(lte(events.priceMin, Math.round(q.price_max * 100)));
 
-  const activePromotion = sql`exists (select 1 from ${eventPromotions} where ${eventPromotions.eventId} = ${events.id}
-    and ${eventPromotions.startsAt} <= ${now.toISOString()}::timestamptz and ${eventPromotions.endsAt} > ${now.toISOString()}::timestamptz)`;
+  const moment = sql`${now.toISOString()}::timestamptz`;
+  const promotedNow = (eventId: SQL | unknown) => sql`exists (select 1 from ${eventPromotions}
+    where ${eventPromotions.eventId} = ${eventId} and ${eventPromotions.startsAt} <= ${moment} and ${eventPromotions.endsAt} > ${moment})`;
+  const activePromotion = promotedNow(events.id);
   if (q.only_promoted) where.push(activePromotion);
 
-  const hasPoint = q.lat !== undefined && q.lng !== undefined;
-  const point = hasPoint ? sql`ll_to_earth(${q.lat}, ${q.lng})` : null;
-  const here = sql`ll_to_earth(${events.lat}, ${events.lng})`;
-  const distance = point ? sql<number>`earth_distance(${point}, ${here})` : sql<number>`null::float8`;
+  const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
+  const chord = point ? chordBetween(point, events.earth) : sql`null::float8`;
+  const withPlan = Boolean(point && q.max_distance);
   if (point && q.max_distance) {
     // A plan's bonus_distance widens the radius for that company's events (DESIGN.md); the box uses
     // the largest bonus so the GiST index still narrows the rows first.
     where.push(
-      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${here}`,
-      sql`${distance} <= (${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`,
+      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
+      sql`${chord} <= ${chordOf(sql`(${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
     );
   }
 
-  const order = (() => {
+  // Sort keys k1 (then k2) are computed once per match; the page and the total come from the same
+  // matches, so a narrow search reads its few rows once.
+  const [k1, k2, direction] = ((): [SQL, SQL, 'asc' | 'desc'] => {
     switch (q.order_by) {
       case 'promoted':
-        return [desc(activePromotion), asc(events.startDate)];
+        return [activePromotion, sql`${events.startDate}`, 'desc'];
       case 'latest':
-        return [desc(events.createdAt)];
+        return [sql`${events.createdAt}`, sql`null::timestamptz`, 'desc'];
       case 'popular':
-        return [desc(events.visitCount)];
+        return [sql`${events.visitCount}`, sql`null::timestamptz`, 'desc'];
       case 'closest':
-        // The cube distance operator lets the GiST index hand rows over nearest first (k-NN).
-        return point ? [asc(sql`${here} <-> ${point}`)] : [asc(distance)];
+        return [chord, sql`null::timestamptz`, 'asc'];
       case 'price_asc':
-        return [asc(events.priceMin), asc(events.startDate)];
+        return [sql`${events.priceMin}`, sql`${events.startDate}`, 'asc'];
       case 'price_desc':
-        return [desc(events.priceMax), asc(events.startDate)];
+        return [sql`${events.priceMax}`, sql`${events.startDate}`, 'desc'];
       case 'stars':
-        return [desc(places.stars), asc(events.startDate)];
+        return [sql`${places.stars}`, sql`${events.startDate}`, 'desc'];
       default:
-        return [asc(events.startDate)];
+        return [sql`${events.startDate}`, sql`null::timestamptz`, 'asc'];
     }
   })();
+  const orderOf = (table: string) => sql.raw(`${table}k1 ${direction}, ${table}k2 asc, ${table}id asc`);
+  // A narrow search has few matches: they are read once, then counted and sorted. A broad one is
+  // counted from an index and its page read in index order, each on its own.
+  const narrow = Boolean(
+    q.search || q.localization || q.category_id || q.place_id || q.max_distance || q.only_promoted,
+  );
+  const needsPlace = q.order_by === 'stars';
 
-  // First the page of ids (only the sort keys are computed), then the details of those rows, where the
-  // per-row subqueries are cheap.
-  // The page and the total are two statements sent together: a window count would make the page
-  // query visit every match, where the page alone stops after a dozen index entries.
-  const [pageRows, [counted]] = await Promise.all([
-    db
-      .select({ id: events.id, distance })
-      .from(events)
-      .innerJoin(places, eq(places.id, events.placeId))
-      .leftJoin(users, eq(users.id, events.userId))
-      .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
-      .where(and(...where))
-      .orderBy(...order, asc(events.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(events)
-      .innerJoin(places, eq(places.id, events.placeId))
-      .leftJoin(users, eq(users.id, events.userId))
-      .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
-      .where(and(...where)),
-  ]);
-  const ids = pageRows.map((r) => r.id);
-  const image = sql<
-    string | null
-  >`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = ${events.id}
+  const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
-  const details = ids.length
-    ? await db
-        .select({
-          id: events.id,
-          name: events.name,
-          city: events.city,
-          placeId: events.placeId,
-          placeName: events.placeName,
-          startDate: events.startDate,
-          endDate: events.endDate,
-          priceMin: events.priceMin,
-          priceMax: events.priceMax,
-          categoryId: events.categoryId,
-          bannerUrl: events.bannerUrl,
-          imageUrl: image,
-          visitCount: events.visitCount,
-          lat: events.lat,
-          lng: events.lng,
-          stars: places.stars,
-          promoted: sql<boolean>`${activePromotion}`,
-        })
-        .from(events)
-        .innerJoin(places, eq(places.id, events.placeId))
-        .where(inArray(events.id, ids))
-    : [];
-  const byId = new Map(details.map((d) => [d.id, d]));
-  const rows = pageRows.flatMap((r) => {
-    const d = byId.get(r.id);
-    return d ? [{ ...d, distance: r.distance }] : [];
-  });
 
-  const total = Number(counted?.n ?? 0);
+  return sql`
+    with matches as ${narrow ? sql`materialized` : sql`not materialized`} (
+      select ${events.id} as id, ${k1} as k1, ${k2} as k2, ${chord} as chord
+      from ${events}
+      ${needsPlace ? sql`join ${places} on ${places.id} = ${events.placeId}` : sql``}
+      ${withPlan ? sql`left join ${users} on ${users.id} = ${events.userId} left join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}` : sql``}
+      where ${and(...where)}
+    ),
+    page as (
+      select * from matches order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
+    )
+    select counted.total, e.id, e.name, e.city, e.place_id, e.place_name, e.start_date, e.end_date,
+      e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
+      e.lat, e.lng, p.stars, ${promotedNow(sql`e.id`)} as promoted, ${arcOf(sql`page.chord`)} as distance
+    from (select count(*)::int as total from matches) counted
+    left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id) on true
+    order by ${orderOf('page.')}`;
+}
+
+async function runEventSearch(q: EventSearchQuery, now: Date) {
+  const db = await getDb();
+  const { perPage, page } = pageOf(q);
+  const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
+  const total = Number(result[0]?.total ?? 0);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      city: r.city,
-      place_id: r.placeId,
-      place_name: r.placeName,
-      start_date: r.startDate.toISOString(),
-      end_date: r.endDate.toISOString(),
-      price_min: toPln(r.priceMin),
-      price_max: toPln(r.priceMax),
-      category: { id: r.categoryId },
-      banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-      image: r.imageUrl ? { url: r.imageUrl } : null,
-      visit_count: r.visitCount,
-      lat: r.lat,
-      lng: r.lng,
-      place: { id: r.placeId, stars: Math.round(r.stars * 10) / 10 },
-      promoted: Boolean(r.promoted),
-      distance_km:
-        r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
-    })),
+    data: result.flatMap((r) =>
+      r.id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              name: r.name,
+              city: r.city,
+              place_id: r.place_id,
+              place_name: r.place_name,
+              start_date: iso(r.start_date),
+              end_date: iso(r.end_date),
+              price_min: toPln(r.price_min),
+              price_max: toPln(r.price_max),
+              category: { id: r.category_id },
+              banner: r.banner_url ? { url: r.banner_url } : null,
+              image: r.image_url ? { url: r.image_url } : null,
+              visit_count: r.visit_count,
+              lat: r.lat,
+              lng: r.lng,
+              place: { id: r.place_id, stars: Math.round(Number(r.stars) * 10) / 10 },
+              promoted: Boolean(r.promoted),
+              distance_km: r.distance === null ? null : Math.round(Number(r.distance) / 100) / 10,
+            },
+          ],
+    ),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,

@@ -1,0 +1,11 @@
+// The searches the benchmark measures, shared by `bench` (over HTTP) and `bench:explain` (plans).
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const today = new Date();
+const in30 = new Date(today.getTime() + 30 * 86_400_000);
+
+export const benchSearches = {
+  'text + city + category + dates + prices': `search=koncert&localization=Krak%C3%B3w&category_id=1&date_from=${day(today)}&date_end=${day(in30)}&price_min=10&price_max=200`,
+  'distance 25 km, order closest': 'lat=52.2297&lng=21.0122&max_distance=25&order_by=closest',
+  'text only, broad': 'search=koncert',
+  'no filters (first page of /list)': '',
+} as const;

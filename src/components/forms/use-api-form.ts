@@ -1,0 +1,61 @@
+'use client';
+
+import { type FormEvent, useCallback, useState } from 'react';
+import { ApiError } from '@/lib/use-api';
+import { readFormValues } from './read-form-values';
+import type { FieldErrors } from './use-schema-form';
+
+/** A check in the browser before sending: the values to send, or the errors to show. */
+export type FormCheck<V> = (
+  values: Record<string, unknown>,
+) => { ok: true; values: V } | { ok: false; errors: FieldErrors };
+
+/**
+ * A native form whose API answers 422 with field errors, already in the user's language, shown next
+ * to the fields. Without `check` the API alone checks it: for small forms on pages whose JavaScript
+ * must stay light (the home page's newsletter strip), where shipping the schema library would cost
+ * more than a round trip. `useSchemaForm` adds the shared zod schema as the check.
+ */
+export function useApiForm<V = Record<string, unknown>>(
+  submit: (form: HTMLFormElement, values: V) => Promise<void>,
+  check?: FormCheck<V>,
+) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const raw = readFormValues(form);
+      const checked = check ? check(raw) : { ok: true as const, values: raw as V };
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        focusFirstInvalid(form);
+        return;
+      }
+      setErrors({});
+      setPending(true);
+      try {
+        await submit(form, checked.values);
+      } catch (error) {
+        // Other API errors were already shown by useApi (a toast); anything else is a bug.
+        if (!(error instanceof ApiError)) throw error;
+        const body = error.body as { errors?: Record<string, string[]> };
+        if (error.status === 422 && body.errors) {
+          setErrors(body.errors);
+          focusFirstInvalid(form);
+        }
+      } finally {
+        setPending(false);
+      }
+    },
+    [check, submit],
+  );
+
+  return { errors, setErrors, pending, onSubmit };
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useSyncExternalStore } from 'react';
+
+// Short confirmations and errors after an action. A few lines of our own instead of a toast library:
+// every page loads this, and it is a list in a live region with a close button.
+
+type Kind = 'success' | 'error';
+interface Toast {
+  id: number;
+  kind: Kind;
+  text: string;
+}
+
+const SHOWN_MS: Record<Kind, number> = { success: 5_000, error: 8_000 };
+const MAX_SHOWN = 4;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const noToasts: Toast[] = [];
+
+function publish(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: Kind, text: string) {
+  publish([...toasts, { id: nextId++, kind, text }].slice(-MAX_SHOWN));
+}
+
+function dismiss(id: number) {
+  publish(toasts.filter((t) => t.id !== id));
+}
+
+export const toast = {
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(item.id), SHOWN_MS[item.kind]);
+    return () => clearTimeout(timer);
+  }, [item]);
+  const colours =
+    item.kind === 'success'
+      ? 'border-green-300 bg-green-50 text-green-900'
+      : 'border-red-300 bg-red-50 text-red-900';
+  return (
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${colours}`}
+      data-toast={item.kind}
+    >
+      <p className="flex-1 break-words">{item.text}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(item.id)}
+        aria-label={closeLabel}
+        className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <X aria-hidden className="h-4 w-4" />
+      </button>
+    </li>
+  );
+}
+
+/** Where toasts appear: top right, full width on a phone; read out by screen readers. */
+export function Toaster() {
+  const t = useTranslations('common');
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
+  return (
+    <section
+      aria-label={t('notifications')}
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-2 top-2 z-[60] sm:left-auto sm:right-4 sm:top-4 sm:w-96"
+    >
+      <ol className="flex flex-col gap-2">
+        {items.map((item) => (
+          <ToastItem key={item.id} item={item} closeLabel={t('close')} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+// Distances on the stored `earth` cube columns. Matches are compared and sorted by the straight-line
+// (chord) distance through the earth, which grows with the distance along its surface: no
+// trigonometry and no earth domain checks per row. Only the rows shown convert back to kilometres.
+
+/** earthdistance's earth radius in metres (its earth() function). */
+const EARTH_RADIUS = 6378168;
+
+/** The earth point of a latitude and longitude given by the request. */
+export const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}, ${lng})::cube`;
+
+/** The chord between two earth points, in metres. */
+export const chordBetween = (a: SQL, b: SQL | unknown) => sql`cube_distance(${a}, ${b})`;
+
+/** The chord of a distance along the surface (metres). */
+export const chordOf = (metres: SQL) =>
+  sql`(2 * ${EARTH_RADIUS}::float8 * sin(least(${metres} / (2 * ${EARTH_RADIUS}::float8), pi() / 2)))`;
+
+/** The distance along the surface (metres) of a chord. */
+export const arcOf = (chord: SQL) =>
+  sql`(2 * ${EARTH_RADIUS}::float8 * asin(least(${chord} / (2 * ${EARTH_RADIUS}::float8), 1)))`;

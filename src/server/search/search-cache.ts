@@ -1,0 +1,103 @@
+import { type DbHandle, getDbHandle, onDbWrite } from '../../db/client';
+
+// Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their
+// answers are kept per process until anything they show changes. A trigger on every table a search
+// reads sends NOTIFY portal_search_changed (migration 0005), so a write by any process, or by hand in
+// psql, empties the cache of all of them; this process's own writes empty it at once as well
+// (`searchDataChanged`), before their answer leaves, so a client never sees its own write missing.
+// Answers also expire after a short time because "upcoming" and "promoted now" move with the clock.
+
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 2_000;
+const CHANNEL = 'portal_search_changed';
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+interface CacheState {
+  entries: Map<string, Entry>;
+  /** The database handle being listened to; another one (tests swap them) starts over. */
+  handle?: Promise<DbHandle>;
+  /** Only once LISTEN is in place can an answer be kept without missing a change. */
+  listening: boolean;
+  subscribing?: Promise<void>;
+  /** Other caches built on the same data (the page cache), emptied together with this one. */
+  followers: Set<() => void>;
+}
+
+// On globalThis because Next.js bundles its own copy of this module beside the one the API loads;
+// both must share one cache and one listener.
+const holder = globalThis as typeof globalThis & { __portalSearchCache?: CacheState };
+holder.__portalSearchCache ??= { entries: new Map(), listening: false, followers: new Set() };
+const state: CacheState = holder.__portalSearchCache;
+
+/** Forgets every kept answer: the data behind them changed. */
+export function searchDataChanged(): void {
+  state.entries.clear();
+  for (const follower of state.followers) follower();
+}
+
+/** Calls `follower` whenever the cached answers are dropped. */
+export function onSearchDataChanged(follower: () => void): void {
+  state.followers.add(follower);
+}
+
+/** Whether changes are being heard, so that something derived from searches may be kept. */
+export function searchCacheIsLive(): boolean {
+  return state.listening;
+}
+
+function subscribe(handle: Promise<DbHandle>): Promise<void> {
+  if (state.handle !== handle) {
+    searchDataChanged();
+    state.handle = handle;
+    state.listening = false;
+    state.subscribing = handle
+      .then((db) => {
+        onDbWrite(searchDataChanged);
+        return db.listen(CHANNEL, searchDataChanged, () => {
+          // (Re)connected: changes made while disconnected were not heard.
+          searchDataChanged();
+          if (state.handle === handle) state.listening = true;
+        });
+      })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // Without notifications nothing is cached; searches still answer, only slower.
+        console.error('search cache: LISTEN failed, caching is off', error);
+      });
+  }
+  return state.subscribing ?? Promise.resolve();
+}
+
+/**
+ * The answer of `load` for `key`, from the cache when an equal search ran since the last change.
+ * Concurrent equal searches share one query.
+ */
+export async function cachedSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const handle = getDbHandle();
+  if (!state.listening || state.handle !== handle) {
+    await subscribe(handle);
+    if (!state.listening) return load();
+  }
+  const now = Date.now();
+  const hit = state.entries.get(key);
+  if (hit && hit.expires > now) {
+    // Re-inserted so that the Map's order is least recently used first.
+    state.entries.delete(key);
+    state.entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  const value = load();
+  state.entries.set(key, { value, expires: now + TTL_MS });
+  if (state.entries.size > MAX_ENTRIES) {
+    state.entries.delete(state.entries.keys().next().value as string);
+  }
+  // A change while loading clears the map, so an answer that may miss it is not kept.
+  return value.catch((error: unknown) => {
+    if (state.entries.get(key)?.value === value) state.entries.delete(key);
+    throw error;
+  });
+}
