@@ -124,6 +124,24 @@ describe('GET /api/event filters', () => {
     const after = await search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100`);
     await db.update(s.premiumSettings).set({ bonusDistance: 0 });
     expect(after.body.total).toBeGreaterThan(before.body.total);
+    // Only the events of companies on a plan come from farther away.
+    const owners = await db
+      .select({ id: s.events.id, plan: s.users.premiumSettingId })
+      .from(s.events)
+      .innerJoin(s.users, sql`${s.users.id} = ${s.events.userId}`);
+    const planOf = new Map(owners.map((o) => [o.id, o.plan]));
+    const widened = after.body.data.filter((e) => km(lat, lng, e.lat, e.lng) > 5.05);
+    expect(widened.length).toBeGreaterThan(0);
+    for (const e of widened) expect(planOf.get(e.id)).not.toBeNull();
+  });
+
+  it('takes a radius with a fraction of a kilometre', async () => {
+    const [lat, lng] = [50.0614, 19.9366];
+    const res = await search(`lat=${lat}&lng=${lng}&max_distance=2.5&order_by=closest&per_page=100`);
+    expect(res.status).toBe(200);
+    for (const e of res.body.data) expect(km(lat, lng, e.lat, e.lng)).toBeLessThanOrEqual(2.55);
+    const places = await api().inject({ url: `/api/place?lat=${lat}&lng=${lng}&max_distance=2.5` });
+    expect(places.statusCode).toBe(200);
   });
 
   it('answers pages of 12 that do not overlap', async () => {
@@ -238,7 +256,7 @@ describe('the search uses the indexes', () => {
     expect(plans.text).toMatch(/events_search_text_trgm_idx/);
     expect(plans.typo).toMatch(/events_name_trgm_idx/);
     expect(plans.geo).toMatch(/events_earth_idx/);
-    expect(plans.nearest).toMatch(/Index Scan using events_earth_idx/);
+    expect(plans.nearest).toMatch(/Index (Only )?Scan using events_earth_idx/);
     expect(plans.cityCategory).toMatch(/events_city_category_start_idx/);
   });
 });

@@ -60,8 +60,8 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
   const chord = point ? chordBetween(point, places.earth) : sql`null::float8`;
   if (point && q.max_distance) {
     where.push(
-      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${places.earth}`,
-      sql`${chord} <= ${chordOf(sql`(${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
+      sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${places.earth}`,
+      sql`${chord} <= ${chordOf(sql`(${q.max_distance}::float8 + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
     );
   }
   const order =

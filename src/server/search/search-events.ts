@@ -99,10 +99,11 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   const withPlan = Boolean(point && q.max_distance);
   if (point && q.max_distance) {
     // A plan's bonus_distance widens the radius for that company's events (DESIGN.md); the box uses
-    // the largest bonus so the GiST index still narrows the rows first.
+    // the largest bonus so the GiST index still narrows the rows first. Only the few companies with a
+    // bonus get a radius of their own (the `bonus` CTE); every other row is compared with a constant.
     where.push(
-      sql`earth_box(${point}, (${q.max_distance} + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
-      sql`${chord} <= ${chordOf(sql`(${q.max_distance} + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
+      sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
+      sql`${chord} <= coalesce(bonus.chord_limit, ${chordOf(sql`${q.max_distance}::float8 * 1000`)})`,
     );
   }
 
@@ -139,12 +140,18 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
 
+  const bonus = sql`bonus as materialized (
+      select ${users.id} as user_id, ${chordOf(sql`(${q.max_distance}::float8 + ${premiumSettings.bonusDistance}) * 1000`)} as chord_limit
+      from ${users} join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}
+      where ${premiumSettings.bonusDistance} > 0
+    ),`;
+
   return sql`
-    with matches as ${narrow ? sql`materialized` : sql`not materialized`} (
+    with ${withPlan ? bonus : sql``} matches as ${narrow ? sql`materialized` : sql`not materialized`} (
       select ${events.id} as id, ${k1} as k1, ${k2} as k2, ${chord} as chord
       from ${events}
       ${needsPlace ? sql`join ${places} on ${places.id} = ${events.placeId}` : sql``}
-      ${withPlan ? sql`left join ${users} on ${users.id} = ${events.userId} left join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}` : sql``}
+      ${withPlan ? sql`left join bonus on bonus.user_id = ${events.userId}` : sql``}
       where ${and(...where)}
     ),
     page as (
