@@ -50,7 +50,9 @@ export function fieldMessages(error: z.ZodError): Record<string, FieldMessage[]>
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     const list = out[field] ?? [];
-    list.push(describeIssue(issue));
+    const message = describeIssue(issue);
+    // Two checks failing alike (a format and a range) would say the same thing twice.
+    if (!list.some((m) => JSON.stringify(m) === JSON.stringify(message))) list.push(message);
     out[field] = list;
   }
   return out;

@@ -219,10 +219,28 @@ describe('GET /api/event filters', () => {
     ['page=0', 'page'],
     ['per_page=1000', 'per_page'],
     ['lat=91&lng=10', 'lat'],
+    ['lat=0&lng=0&order_by=closest', 'lat'],
+    ['lat=-33.9&lng=18.4', 'lat'],
+    ['date_from=abc', 'date_from'],
   ])('answers %s with a 422 naming %s', async (query, field) => {
     const res = await search(query);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors ?? {})).toContain(field);
+    // One message per problem, not one per failed check.
+    const messages = res.body.errors?.[field] ?? [];
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('takes blank filters, as a form sends them, as no filter', async () => {
+    const blank = await search(
+      'search=&localization=&category_id=&date_from=&date_end=&price_min=&price_max=&max_distance=&order_by=&only_promoted=&page=',
+    );
+    expect(blank.status).toBe(200);
+    const none = await search('');
+    expect(blank.body.total).toBe(none.body.total);
+    expect(blank.body.data.map((e) => e.id)).toEqual(none.body.data.map((e) => e.id));
+    const places = await api().inject({ url: '/api/place?search=&order_by=&category_id=' });
+    expect(places.statusCode).toBe(200);
   });
 });
 

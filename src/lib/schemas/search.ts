@@ -1,17 +1,35 @@
 import { z } from 'zod';
 
 // Spec §3 Filters and §7 search filters; every value is checked, a bad one is a 422, never ignored.
+// An empty parameter ("date_from=") is a filter left blank, as a form sends it, not a bad value.
+const blank = (v: unknown) => (v === '' ? undefined : v);
 const optionalQueryNumber = (schema: z.ZodNumber) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema.optional());
 
-const queryDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'validation.date',
-  );
+const isIsoDate = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March; the round trip catches it.
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+};
+const queryDate = z.preprocess(blank, z.string().refine(isIsoDate, 'validation.date').optional());
+const queryEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blank, z.enum(values).optional());
+
+/**
+ * Spec §5: coordinates are valid only if both are given and greater than 0. A filter that needs a
+ * location and has none is a 422 too; bad coordinates are reported once, as bad coordinates.
+ */
+function checkLocation(
+  q: { lat?: number; lng?: number; order_by?: string; max_distance?: number },
+  ctx: z.RefinementCtx,
+) {
+  const given = q.lat !== undefined || q.lng !== undefined;
+  if (given && !(q.lat !== undefined && q.lng !== undefined && q.lat > 0 && q.lng > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.coordinates' });
+  } else if (!given && (q.order_by === 'closest' || (q.max_distance ?? 0) > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.location_needed' });
+  }
+}
 
 export const eventOrders = [
   'default',
@@ -30,18 +48,15 @@ export const eventSearchQuerySchema = z
     search: z.string().trim().max(200).optional(),
     localization: z.string().trim().max(100).optional(),
     category_id: optionalQueryNumber(z.number().int().positive()),
-    date_from: queryDate.optional(),
-    date_end: queryDate.optional(),
+    date_from: queryDate,
+    date_end: queryDate,
     price_min: optionalQueryNumber(z.number().min(0).max(99999)),
     price_max: optionalQueryNumber(z.number().min(0).max(99999)),
     max_distance: optionalQueryNumber(z.number().min(0).max(1000)),
     lat: optionalQueryNumber(z.number().min(-90).max(90)),
     lng: optionalQueryNumber(z.number().min(-180).max(180)),
-    order_by: z.enum(eventOrders).optional(),
-    only_promoted: z
-      .enum(['0', '1', 'true', 'false'])
-      .optional()
-      .transform((v) => v === '1' || v === 'true'),
+    order_by: queryEnum(eventOrders),
+    only_promoted: queryEnum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
     other: optionalQueryNumber(z.number().int().positive()),
     limit: optionalQueryNumber(z.number().int().min(1).max(100)),
     page: optionalQueryNumber(z.number().int().min(1).max(10_000)),
@@ -55,13 +70,7 @@ export const eventSearchQuerySchema = z
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
       ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_order' });
     }
-    const hasPoint = q.lat !== undefined && q.lng !== undefined;
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.coordinates' });
-    }
-    if ((q.order_by === 'closest' || (q.max_distance ?? 0) > 0) && !hasPoint) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.location_needed' });
-    }
+    checkLocation(q, ctx);
   });
 
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
@@ -76,22 +85,14 @@ export const placeSearchQuerySchema = z
     max_distance: optionalQueryNumber(z.number().min(0).max(1000)),
     lat: optionalQueryNumber(z.number().min(-90).max(90)),
     lng: optionalQueryNumber(z.number().min(-180).max(180)),
-    order_by: z.enum(placeOrders).optional(),
+    order_by: queryEnum(placeOrders),
     other: optionalQueryNumber(z.number().int().positive()),
     limit: optionalQueryNumber(z.number().int().min(1).max(100)),
     page: optionalQueryNumber(z.number().int().min(1).max(10_000)),
     per_page: optionalQueryNumber(z.number().int().min(1).max(100)),
   })
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.coordinates' });
-    }
-    if (
-      (q.order_by === 'closest' || (q.max_distance ?? 0) > 0) &&
-      (q.lat === undefined || q.lng === undefined)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'validation.location_needed' });
-    }
+    checkLocation(q, ctx);
   });
 
 export type PlaceSearchQuery = z.output<typeof placeSearchQuerySchema>;
