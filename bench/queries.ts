@@ -6,6 +6,7 @@ const in30 = new Date(today.getTime() + 30 * 86_400_000);
 export const benchSearches = {
   'text + city + category + dates + prices': `search=koncert&localization=Krak%C3%B3w&category_id=1&date_from=${day(today)}&date_end=${day(in30)}&price_min=10&price_max=200`,
   'distance 25 km, order closest': 'lat=52.2297&lng=21.0122&max_distance=25&order_by=closest',
+  'nearby 20, closest first (home page, no radius)': 'lat=50.0614&lng=19.9366&limit=20&order_by=closest',
   'text only, broad': 'search=koncert',
   'no filters (first page of /list)': '',
 } as const;

@@ -130,6 +130,7 @@ const bare = await bareServer();
 const api = (query: string) => `${portal.url}/api/event?${query}`;
 const textSearch = benchSearches['text + city + category + dates + prices'];
 const distanceSearch = benchSearches['distance 25 km, order closest'];
+const nearbySearch = benchSearches['nearby 20, closest first (home page, no radius)'];
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 const targets: [string, string, ((n: number) => string)?][] = [
   ['bare node:http 2 KB JSON', bare.url],
@@ -146,6 +147,13 @@ const targets: [string, string, ((n: number) => string)?][] = [
     api(distanceSearch),
     (n) =>
       pathOf(api(distanceSearch.replace('lat=52.2297', `lat=${(52.2297 + (n % 10_000) / 1e7).toFixed(7)}`))),
+  ],
+  [
+    // Every visitor who shares a location asks for the events nearest to them: never the same search.
+    'search: nearby 20, closest first (home page), each request different',
+    api(nearbySearch),
+    (n) =>
+      pathOf(api(nearbySearch.replace('lat=50.0614', `lat=${(50.0614 + (n % 10_000) / 1e5).toFixed(5)}`))),
   ],
   ['home page /, anonymous', `${portal.url}/`],
   ['home page /, rendered every time', `${portal.url}/`, (n) => `/?bench=${n}`],

@@ -135,6 +135,26 @@ describe('GET /api/event filters', () => {
     for (const e of widened) expect(planOf.get(e.id)).not.toBeNull();
   });
 
+  it('pages nearest-first results exactly like one long list, ties included', async () => {
+    const [lat, lng] = [50.0614, 19.9366];
+    for (const radius of ['', '&max_distance=50']) {
+      const all = await search(`lat=${lat}&lng=${lng}&order_by=closest&per_page=60${radius}`);
+      expect(all.status).toBe(200);
+      const ids = all.body.data.map((e) => e.id);
+      // Events at one place are equally far: the id orders them, as in every other order.
+      const distances = all.body.data.map((e) => km(lat, lng, e.lat, e.lng));
+      expect(distances.every((d, i) => i === 0 || d >= (distances[i - 1] ?? 0) - 1e-6)).toBe(true);
+      expect(new Set(distances.map((d) => d.toFixed(6))).size).toBeLessThan(ids.length);
+      const paged: number[] = [];
+      for (let page = 1; page <= 12; page++) {
+        const res = await search(`lat=${lat}&lng=${lng}&order_by=closest&per_page=5&page=${page}${radius}`);
+        expect(res.body.total).toBe(all.body.total);
+        paged.push(...res.body.data.map((e) => e.id));
+      }
+      expect(paged).toEqual(ids.slice(0, 60));
+    }
+  });
+
   it('takes a radius with a fraction of a kilometre', async () => {
     const [lat, lng] = [50.0614, 19.9366];
     const res = await search(`lat=${lat}&lng=${lng}&max_distance=2.5&order_by=closest&per_page=100`);
@@ -333,6 +353,8 @@ describe('the statement GET /api/event sends', () => {
     };
     expect(await plan('lat=50.06&lng=19.93&max_distance=10&order_by=closest')).toMatch(/events_earth_idx/);
     expect(await plan('localization=Krak%C3%B3w&category_id=1')).toMatch(/events_city_category_start_idx/);
+    // The nearest events (the home page's "nearby") come from walking the index, not sorting them all.
+    expect(await plan('lat=50.06&lng=19.93&order_by=closest&limit=20')).toMatch(/Order By: \(earth <-> /);
   });
 });
 

@@ -83,7 +83,7 @@ export const events = pgTable(
       sql`f_unaccent(lower(coalesce(${t.placeName}, ''))) gin_trgm_ops`,
     ),
     index('events_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
-    // Migration 0006 adds INCLUDE (end_date, user_id, id), which Drizzle cannot declare, so a distance
+    // Migration 0006 adds INCLUDE (end_date, start_date, user_id, id), which Drizzle cannot declare, so a distance
     // search counts its matches from the index alone.
     index('events_earth_idx').using('gist', t.earth),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -10,8 +10,12 @@ const EARTH_RADIUS = 6378168;
 /** The earth point of a latitude and longitude given by the request. */
 export const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}, ${lng})::cube`;
 
-/** The chord between two earth points, in metres. */
-export const chordBetween = (a: SQL, b: SQL | unknown) => sql`cube_distance(${a}, ${b})`;
+/**
+ * The chord between a given point and a stored `earth` column, in metres. Written as the cube `<->`
+ * operator with the column first, so `order by` it can walk the GiST index nearest-first (KNN)
+ * instead of sorting every row.
+ */
+export const chordBetween = (point: SQL, column: unknown) => sql`(${column} <-> ${point})`;
 
 /** The chord of a distance along the surface (metres). */
 export const chordOf = (metres: SQL) =>

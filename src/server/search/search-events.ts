@@ -103,7 +103,9 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     // bonus get a radius of their own (the `bonus` CTE); every other row is compared with a constant.
     where.push(
       sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
-      sql`${chord} <= coalesce(bonus.chord_limit, ${chordOf(sql`${q.max_distance}::float8 * 1000`)})`,
+      // No join for it: a join would keep the nearest-first walk of the earth index from being used.
+      sql`(${chord} <= ${chordOf(sql`${q.max_distance}::float8 * 1000`)}
+        or ${chord} <= (select bonus.chord_limit from bonus where bonus.user_id = ${events.userId}))`,
     );
   }
 
@@ -130,11 +132,15 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     }
   })();
   const orderOf = (table: string) => sql.raw(`${table}k1 ${direction}, ${table}k2 asc, ${table}id asc`);
-  // A narrow search has few matches: they are read once, then counted and sorted. A broad one is
-  // counted from an index and its page read in index order, each on its own.
-  const narrow = Boolean(
-    q.search || q.localization || q.category_id || q.place_id || q.max_distance || q.only_promoted,
-  );
+  // Nearest first: the page is cut at the distance of its last row, found by walking the earth index
+  // nearest-first (KNN) for page × per_page rows; only the matches inside that distance are sorted,
+  // with the id breaking ties exactly as in any other order.
+  const nearestFirst = q.order_by === 'closest' && point !== null;
+  // A narrow search has few matches: they are read once, then counted and sorted. A broad one (or a
+  // nearest-first one) is counted from an index and its page read in index order, each on its own.
+  const narrow =
+    !nearestFirst &&
+    Boolean(q.search || q.localization || q.category_id || q.place_id || q.max_distance || q.only_promoted);
   const needsPlace = q.order_by === 'stars';
 
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
@@ -146,16 +152,31 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
       where ${premiumSettings.bonusDistance} > 0
     ),`;
 
-  return sql`
-    with ${withPlan ? bonus : sql``} matches as ${narrow ? sql`materialized` : sql`not materialized`} (
-      select ${events.id} as id, ${k1} as k1, ${k2} as k2, ${chord} as chord
-      from ${events}
+  const matching = sql`from ${events}
       ${needsPlace ? sql`join ${places} on ${places.id} = ${events.placeId}` : sql``}
-      ${withPlan ? sql`left join bonus on bonus.user_id = ${events.userId}` : sql``}
-      where ${and(...where)}
+      where ${and(...where)}`;
+  const reach = sql`reach as (
+      select max(nearest.chord) as chord from (
+        select ${chord} as chord ${matching} order by ${chord} limit ${page * perPage}
+      ) nearest
+    ),`;
+
+  return sql`
+    with ${withPlan ? bonus : sql``} ${nearestFirst ? reach : sql``}
+    matches as ${narrow ? sql`materialized` : sql`not materialized`} (
+      select ${events.id} as id, ${k1} as k1, ${k2} as k2, ${chord} as chord
+        ${nearestFirst ? sql`, ${events.earth} as earth` : sql``} ${matching}
     ),
     page as (
-      select * from matches order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
+      select id, k1, k2, chord from matches
+      ${
+        // The cube around the point holds every match within the reach, so the index finds them.
+        nearestFirst && point
+          ? sql`where cube_enlarge(${point}, (select chord from reach), 3) @> earth
+              and chord <= (select chord from reach)`
+          : sql``
+      }
+      order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
     )
     select counted.total, e.id, e.name, e.city, e.place_id, e.place_name, e.start_date, e.end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
