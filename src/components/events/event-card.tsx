@@ -1,42 +1,9 @@
-import { CalendarDays, MapPin } from 'lucide-react';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatDate, formatPrice } from '@/lib/format';
+import { eventPriceRange } from '@/components/event-page/event-format';
 import type { EventCard as EventCardData } from '@/server/events/event-cards';
+import { EventCardView } from './event-card-view';
 
 export async function EventCard({ event }: { event: EventCardData }) {
   const t = await getTranslations('events');
-  const image = event.image?.url ?? event.banner?.url;
-  const min = Math.round(event.price_min * 100);
-  const max = Math.round(event.price_max * 100);
-  const price =
-    max === 0 ? t('free') : min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`;
-  return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
-        <div className="aspect-[3/2] overflow-hidden bg-slate-200">
-          {image && (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              className="h-full w-full object-cover transition group-hover:scale-105"
-            />
-          )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold leading-snug">{event.name}</h3>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <CalendarDays aria-hidden size={14} />
-            <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
-          </p>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden size={14} />
-            {event.city}
-          </p>
-          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>
-        </div>
-      </Link>
-    </article>
-  );
+  return <EventCardView event={event} price={eventPriceRange(event.price_min, event.price_max, t('free'))} />;
 }

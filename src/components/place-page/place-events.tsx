@@ -1,8 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/server/places/get-place';
+import { eventPriceRange } from '../event-page/event-format';
 
 /** The place's upcoming events as compact rows (the detail carries fewer fields than an event card). */
 export async function PlaceEvents({
@@ -18,14 +19,7 @@ export async function PlaceEvents({
   return (
     <ul className={`grid gap-3 sm:grid-cols-2 ${wide ? 'md:grid-cols-3' : ''}`}>
       {events.map((e) => {
-        const min = Math.round(e.price_min * 100);
-        const max = Math.round(e.price_max * 100);
-        const price =
-          max === 0
-            ? te('free')
-            : min === max
-              ? formatPrice(min)
-              : `${formatPrice(min)} – ${formatPrice(max)}`;
+        const price = eventPriceRange(e.price_min, e.price_max, te('free'));
         return (
           <li key={e.id}>
             <Link

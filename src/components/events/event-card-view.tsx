@@ -1,0 +1,61 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
+
+/** What an event's card shows, as the home page's lists and GET /api/event give it. */
+export interface EventCardFields {
+  id: number;
+  name: string;
+  city: string;
+  start_date: string;
+  price_min: number;
+  price_max: number;
+  banner: { url: string } | null;
+  image: { url: string } | null;
+}
+
+/**
+ * An event's card, with no hooks so that server-rendered lists and the client-side nearby carousel
+ * draw the same markup; `children` adds lines under the city.
+ */
+export function EventCardView({
+  event,
+  price,
+  children,
+}: {
+  event: EventCardFields;
+  price: string;
+  children?: ReactNode;
+}) {
+  const image = event.image?.url ?? event.banner?.url;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
+        <div className="aspect-[3/2] overflow-hidden bg-slate-200">
+          {image && (
+            <img
+              src={image}
+              alt=""
+              loading="lazy"
+              className="h-full w-full object-cover transition group-hover:scale-105"
+            />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 font-semibold leading-snug">{event.name}</h3>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <CalendarDays aria-hidden size={14} />
+            <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
+          </p>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden size={14} />
+            {event.city}
+          </p>
+          {children}
+          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}
