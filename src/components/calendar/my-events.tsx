@@ -1,10 +1,10 @@
 'use client';
 
-import { CalendarDays, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
+import { ConfirmDeleteDialog, EditDeleteActions, useConfirmedDelete } from '@/components/ui/confirm-delete';
 
 export interface MyEvent {
   id: number;
@@ -81,27 +81,17 @@ export function MyEvents({
                 )}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                href={`/calendar?edit=${event.id}`}
-                aria-label={t('edit_named', { name: event.name })}
-                aria-current={event.id === editingId ? 'page' : undefined}
-                className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-              >
-                <Pencil aria-hidden size={16} />
-                {t('edit')}
-              </Link>
-              <button
-                type="button"
-                onClick={(e) => ask(event, e.currentTarget)}
-                aria-label={t('delete_named', { name: event.name })}
-                aria-haspopup="dialog"
-                className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden size={16} />
-                {t('delete')}
-              </button>
-            </div>
+            <EditDeleteActions
+              editHref={`/calendar?edit=${event.id}`}
+              current={event.id === editingId}
+              labels={{
+                edit: t('edit'),
+                editNamed: t('edit_named', { name: event.name }),
+                delete: t('delete'),
+                deleteNamed: t('delete_named', { name: event.name }),
+              }}
+              onDelete={(button) => ask(event, button)}
+            />
           </li>
         ))}
       </ul>

@@ -1,10 +1,8 @@
 'use client';
 
 import { CalendarCheck, CalendarPlus, Check, Heart } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/lib/use-api';
+import { useToggle } from '@/lib/use-toggle';
 
 const paths = {
   favourite: { add: '/api/event/add_favourite', remove: '/api/event/remove_favourite' },
@@ -12,9 +10,8 @@ const paths = {
 };
 
 /**
- * Spec §4: the favourite and calendar toggles change at once, then tell the server, and go back if that
- * fails. Anonymous visitors are sent to /login instead. The name stays the same; aria-pressed (and the
- * filled look) carries the state, as a toggle button's should.
+ * The event's favourite and calendar toggles (spec §4, `useToggle`). The name stays the same;
+ * aria-pressed (and the filled look) carries the state, as a toggle button's should.
  */
 export function EventToggle({
   eventId,
@@ -28,30 +25,7 @@ export function EventToggle({
   signedIn: boolean;
 }) {
   const t = useTranslations('event_page');
-  const api = useApi();
-  const router = useRouter();
-  const [on, setOn] = useState(initial);
-  const [pending, setPending] = useState(false);
-
-  async function toggle() {
-    if (pending) return;
-    if (!signedIn) {
-      router.push('/login');
-      return;
-    }
-    const next = !on;
-    setOn(next);
-    setPending(true);
-    try {
-      await api(next ? paths[kind].add : paths[kind].remove, { method: 'POST', body: { id: eventId } });
-      // Drops the router's cached copy of this page, so coming back to it shows the new state.
-      router.refresh();
-    } catch {
-      setOn(!next);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { on, pending, toggle } = useToggle({ id: eventId, initial, signedIn, paths: paths[kind] });
 
   const Icon = kind === 'favourite' ? Heart : on ? CalendarCheck : CalendarPlus;
   return (

@@ -2,7 +2,6 @@ import {
   CalendarDays,
   Download,
   ExternalLink,
-  Footprints,
   Globe,
   Mail,
   MapPin,
@@ -19,6 +18,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { EventDetail } from '@/server/events/get-event';
+import { Banner, card, external, Section, VirtualWalkLink } from '../place-page/detail-parts';
 import { Gallery } from '../place-page/gallery';
 import { PlaceMapSection } from '../place-page/place-map-section';
 import { ShareButtons } from '../place-page/share-buttons';
@@ -33,21 +33,8 @@ export interface EventViewer {
   role: 'user' | 'company' | 'admin';
 }
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const button = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold';
 const outlineButton = `${button} border-2 border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-4 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -213,16 +200,11 @@ export async function EventView({
       )}
       {event.virtual_walk && (
         <Section id="event-walk" title={t('virtual_walk')}>
-          <a
-            href={event.virtual_walk.url}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-            {...external}
-          >
-            <Footprints aria-hidden size={18} />
-            {t('virtual_walk_open')}
-            <ExternalLink aria-hidden size={16} />
-            <span className="sr-only"> {t('new_tab')}</span>
-          </a>
+          <VirtualWalkLink
+            url={event.virtual_walk.url}
+            label={t('virtual_walk_open')}
+            newTab={t('new_tab')}
+          />
         </Section>
       )}
     </>
@@ -230,17 +212,7 @@ export async function EventView({
 
   return (
     <article aria-labelledby="event-name" className="pb-12">
-      <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
-        <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500 sm:h-56 sm:rounded-2xl md:h-72">
-          {event.banner && (
-            <img
-              src={event.banner.url}
-              alt={t('banner_alt', { name: event.name })}
-              className="h-full w-full object-cover"
-            />
-          )}
-        </div>
-      </div>
+      <Banner url={event.banner?.url} alt={t('banner_alt', { name: event.name })} />
 
       <div className="mx-auto max-w-6xl px-4">
         <div className={`${card} relative -mt-10 flex flex-col gap-5 sm:-mt-14`}>

@@ -1,15 +1,12 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/lib/use-api';
+import { useToggle } from '@/lib/use-toggle';
 
-/**
- * Spec §4: the favourite toggle changes at once, then tells the server, and goes back if that fails.
- * Anonymous visitors are sent to /login instead.
- */
+const paths = { add: '/api/place/add_favourite', remove: '/api/place/remove_favourite' };
+
+/** The place's favourite toggle on its round logo (spec §4, `useToggle`). */
 export function FavouriteToggle({
   placeId,
   initial,
@@ -20,31 +17,7 @@ export function FavouriteToggle({
   signedIn: boolean;
 }) {
   const t = useTranslations('place_page');
-  const api = useApi();
-  const router = useRouter();
-  const [favourite, setFavourite] = useState(initial);
-  const [pending, setPending] = useState(false);
-
-  async function toggle() {
-    if (pending) return;
-    if (!signedIn) {
-      router.push('/login');
-      return;
-    }
-    const next = !favourite;
-    setFavourite(next);
-    setPending(true);
-    try {
-      await api(next ? '/api/place/add_favourite' : '/api/place/remove_favourite', {
-        method: 'POST',
-        body: { id: placeId },
-      });
-    } catch {
-      setFavourite(!next);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { on: favourite, pending, toggle } = useToggle({ id: placeId, initial, signedIn, paths });
 
   return (
     <button

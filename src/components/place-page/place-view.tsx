@@ -1,15 +1,6 @@
-import {
-  BadgeCheck,
-  CalendarDays,
-  ExternalLink,
-  Footprints,
-  MapPinned,
-  MessageSquare,
-  Send,
-} from 'lucide-react';
+import { BadgeCheck, CalendarDays, MapPinned, MessageSquare, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { listNearbyPlaces, PlaceDetail } from '@/server/places/get-place';
 import { PlaceCard } from '../places/place-card';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
@@ -17,6 +8,7 @@ import { CommentCard } from './comment-card';
 import { CommentForm } from './comment-form';
 import { CommentsCarousel } from './comments-carousel';
 import { ContactIcons, type ContactValue } from './contact-icons';
+import { Banner, card, external, Section, VirtualWalkLink } from './detail-parts';
 import { FavouriteToggle } from './favourite-toggle';
 import { Gallery } from './gallery';
 import { ModalButton } from './modal-button';
@@ -32,30 +24,6 @@ export interface PlaceViewer {
   role: 'user' | 'company' | 'admin';
 }
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-
-function Section({
-  id,
-  title,
-  children,
-  className = card,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-4 text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 // The page lists the first few upcoming events; the rest are one click away in a dialog.
 const pageEvents = 6;
 
@@ -185,16 +153,11 @@ export async function PlaceView({
       )}
       {place.virtual_walk && (
         <Section id="place-walk" title={t('virtual_walk')}>
-          <a
-            href={place.virtual_walk.url}
-            className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            {...external}
-          >
-            <Footprints aria-hidden size={18} />
-            {t('virtual_walk_open')}
-            <ExternalLink aria-hidden size={16} />
-            <span className="sr-only"> {t('new_tab')}</span>
-          </a>
+          <VirtualWalkLink
+            url={place.virtual_walk.url}
+            label={t('virtual_walk_open')}
+            newTab={t('new_tab')}
+          />
         </Section>
       )}
     </>
@@ -202,17 +165,7 @@ export async function PlaceView({
 
   return (
     <article aria-labelledby="place-name" className="pb-12">
-      <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
-        <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500 sm:h-56 sm:rounded-2xl md:h-72">
-          {place.banner && (
-            <img
-              src={place.banner.url}
-              alt={t('banner_alt', { name: place.name })}
-              className="h-full w-full object-cover"
-            />
-          )}
-        </div>
-      </div>
+      <Banner url={place.banner?.url} alt={t('banner_alt', { name: place.name })} />
 
       <div className="mx-auto max-w-6xl px-4">
         <div className={`${card} relative -mt-10 flex flex-col gap-4 sm:-mt-14 md:flex-row md:items-start`}>

@@ -1,10 +1,10 @@
 'use client';
 
-import { BadgeCheck, CircleDashed, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, CircleDashed } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
+import { ConfirmDeleteDialog, EditDeleteActions, useConfirmedDelete } from '@/components/ui/confirm-delete';
 
 export interface OwnPlace {
   id: number;
@@ -66,26 +66,16 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Link
-                href={`/account/edit-place/${place.id}`}
-                aria-label={t('edit_named', { name: place.name })}
-                className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-              >
-                <Pencil aria-hidden size={16} />
-                {t('edit')}
-              </Link>
-              <button
-                type="button"
-                onClick={(event) => ask(place, event.currentTarget)}
-                aria-label={t('delete_named', { name: place.name })}
-                aria-haspopup="dialog"
-                className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden size={16} />
-                {t('delete')}
-              </button>
-            </div>
+            <EditDeleteActions
+              editHref={`/account/edit-place/${place.id}`}
+              labels={{
+                edit: t('edit'),
+                editNamed: t('edit_named', { name: place.name }),
+                delete: t('delete'),
+                deleteNamed: t('delete_named', { name: place.name }),
+              }}
+              onDelete={(button) => ask(place, button)}
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 'use client';
 
+import { Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toasts';
 import { useApi } from '@/lib/use-api';
@@ -119,5 +121,43 @@ export function ConfirmDeleteDialog({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A row's edit link and delete button; `onDelete` gets the button, so the dialog can give focus back. */
+export function EditDeleteActions({
+  editHref,
+  current,
+  labels,
+  onDelete,
+}: {
+  editHref: string;
+  /** The row being edited on this page. */
+  current?: boolean;
+  labels: { edit: string; editNamed: string; delete: string; deleteNamed: string };
+  onDelete: (button: HTMLButtonElement) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        href={editHref}
+        aria-label={labels.editNamed}
+        aria-current={current ? 'page' : undefined}
+        className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
+      >
+        <Pencil aria-hidden size={16} />
+        {labels.edit}
+      </Link>
+      <button
+        type="button"
+        onClick={(event) => onDelete(event.currentTarget)}
+        aria-label={labels.deleteNamed}
+        aria-haspopup="dialog"
+        className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
+      >
+        <Trash2 aria-hidden size={16} />
+        {labels.delete}
+      </button>
+    </div>
   );
 }
