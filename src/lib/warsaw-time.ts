@@ -29,6 +29,8 @@ export function warsawToDate(date: string, time: string): Date | null {
   const t = time.match(/^([01]\d|2[0-3]):([0-5]\d)$/);
   if (!d || !t) return null;
   const [y, m, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  // Date.UTC reads years 0–99 as 1900–1999; no event is that old.
+  if (y < 1000) return null;
   const guess = Date.UTC(y, m - 1, day, Number(t[1]), Number(t[2]));
   const check = new Date(Date.UTC(y, m - 1, day));
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== day) return null;

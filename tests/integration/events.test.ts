@@ -137,6 +137,10 @@ describe('creating events', () => {
     ],
     ['end_date', { end_date: '2027-01-01', end_date_h: '17:00' }, 'The end must be later than the start.'],
     ['start_date', { start_date: '01.01.2027' }, 'Enter a valid date.'],
+    ['start_date', { start_date: '2027-02-30' }, 'Enter a valid date.'],
+    ['end_date', { end_date: '2027-02-30' }, 'Enter a valid date.'],
+    ['place_id', { place_id: '3000000000' }, 'The value must be at most 2147483647.'],
+    ['name', { name: 'Koncert\u0000' }, 'This value is not valid.'],
     ['buy_ticket_url', { buy_ticket_url: 'not a url' }, 'Enter a valid web address.'],
     ['youtube.0', { 'youtube[]': ['no'] }, 'Enter a YouTube link or video id.'],
   ])('refuses a bad %s with a 422, creates nothing and keeps the quota', async (field, change, message) => {

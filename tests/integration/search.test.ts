@@ -248,6 +248,9 @@ describe('GET /api/event filters', () => {
     ['lat=0&lng=0&order_by=closest', 'lat'],
     ['lat=-33.9&lng=18.4', 'lat'],
     ['date_from=abc', 'date_from'],
+    ['category_id=3000000000', 'category_id'],
+    ['search=ab%00cd', 'search'],
+    ['localization=Krak%00w', 'localization'],
   ])('answers %s with a 422 naming %s', async (query, field) => {
     const res = await search(query);
     expect(res.status).toBe(422);
@@ -255,6 +258,13 @@ describe('GET /api/event filters', () => {
     // One message per problem, not one per failed check.
     const messages = res.body.errors?.[field] ?? [];
     expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('answers an id beyond the id columns with a 422, not a database error', async () => {
+    for (const url of ['/api/event/3000000000', '/api/place/3000000000', '/api/place?other=3000000000']) {
+      const res = await api().inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(422);
+    }
   });
 
   it('takes blank filters, as a form sends them, as no filter', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/translate';
 import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '../../lib/schemas/account';
+import { idParams } from '../../lib/schemas/fields';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '../../lib/schemas/place-profile';
 import { registerCompany, registerUser } from '../../server/accounts/register';
 import { confirmEmail, resendVerification } from '../../server/accounts/verification';
@@ -14,8 +15,6 @@ import {
 } from '../../server/users/update-profile';
 import { clientIp, firstFile, parseFields, readForm } from '../forms';
 import { requireUser } from '../plugins/auth';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 // A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
 function requirePutOverride(fields: Record<string, unknown>) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getConfig } from '../../config';
 import { translate } from '../../i18n/translate';
 import { descriptionText } from '../../lib/sanitize-html';
 import { favouriteBodySchema } from '../../lib/schemas/comments';
 import { createEventBodySchema, updateEventBodySchema } from '../../lib/schemas/event';
+import { idParams } from '../../lib/schemas/fields';
 import { eventSearchQuerySchema } from '../../lib/schemas/search';
 import { addEventTo, listEventsIn, removeEventFrom } from '../../server/events/event-lists';
 import { getEventDetail, listMyEvents } from '../../server/events/get-event';
@@ -13,8 +13,6 @@ import { createEvent, deleteEvent, getEventsLeft, updateEvent } from '../../serv
 import { searchEvents } from '../../server/search/search-events';
 import { firstFile, parseFields, readForm } from '../forms';
 import { requireUser } from '../plugins/auth';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../lib/schemas/fields';
 import { deleteNotification, listNotifications } from '../../server/notifications/list-notifications';
 import { requireRole } from '../plugins/auth';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/notification - the signed-in attendee's newest notifications (at most 6) and the total

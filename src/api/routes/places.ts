@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n/translate';
 import {
   addCommentBodySchema,
   answerCommentBodySchema,
   favouriteBodySchema,
 } from '../../lib/schemas/comments';
+import { idParams } from '../../lib/schemas/fields';
 import { placeProfileBodySchema } from '../../lib/schemas/place-profile';
 import { placeSearchQuerySchema } from '../../lib/schemas/search';
 import { addComment, answerComment } from '../../server/comments/comments';
@@ -20,8 +20,6 @@ import { listPlaces } from '../../server/places/list-places';
 import { deletePlace, savePlace } from '../../server/places/save-place';
 import { firstFile, parseFields, readForm } from '../forms';
 import { requireUser } from '../plugins/auth';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/place - a page of places: text, city, category, distance; latest, name, stars, popular, closest

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idField, requiredText } from './fields';
 
 /** Spec §5: a comment with a rating of 1 to 5 stars. */
 export const addCommentBodySchema = z.object({
-  place_id: z.coerce.number().int().positive(),
+  place_id: idField,
   stars: z.coerce.number().int('validation.stars').min(1, 'validation.stars').max(5, 'validation.stars'),
   comment: requiredText(2000),
 });
@@ -11,7 +11,7 @@ export const addCommentBodySchema = z.object({
 /** Spec §5: the answer text is required. */
 export const answerCommentBodySchema = z.object({
   answer: requiredText(2000),
-  id: z.coerce.number().int().positive().optional(),
+  id: idField.optional(),
 });
 
-export const favouriteBodySchema = z.object({ id: z.coerce.number().int().positive() });
+export const favouriteBodySchema = z.object({ id: idField });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { warsawToDate } from '../warsaw-time';
-import { asArray, formNumber, idList, optionalText, optionalUrl, requiredText, youtubeField } from './fields';
+import {
+  asArray,
+  formNumber,
+  idList,
+  idNumber,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  youtubeField,
+} from './fields';
 
 export const maxEventImages = 100;
 export const maxEventMovies = 100;
@@ -13,8 +22,8 @@ const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const hourField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time_hour');
 
 const eventFields = {
-  category_id: formNumber(z.number().int().positive()),
-  place_id: formNumber(z.number().int().positive().optional()),
+  category_id: formNumber(idNumber()),
+  place_id: formNumber(idNumber().optional()),
   name: requiredText(200),
   place_name: optionalText(200),
   description: optionalText(20_000),
@@ -59,8 +68,19 @@ function checkEvent(input: Record<string, unknown>, ctx: z.RefinementCtx) {
   }
   const start = warsawToDate(String(input.start_date ?? ''), String(input.start_date_h ?? ''));
   const end = warsawToDate(String(input.end_date ?? ''), String(input.end_date_h ?? ''));
-  if (input.start_date && !start && /^\d{4}-\d{2}-\d{2}$/.test(String(input.start_date))) {
-    ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.date' });
+  // A well-formed but impossible day (2027-02-30) passes the format check; the calendar refuses it.
+  for (const [field, hour, at] of [
+    ['start_date', 'start_date_h', start],
+    ['end_date', 'end_date_h', end],
+  ] as const) {
+    const day = String(input[field] ?? '');
+    if (
+      !at &&
+      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+      /^([01]\d|2[0-3]):[0-5]\d$/.test(String(input[hour] ?? ''))
+    ) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.date' });
+    }
   }
   if (start && end && end.getTime() <= start.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_after_start' });

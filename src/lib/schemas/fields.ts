@@ -3,7 +3,18 @@ import { z } from 'zod';
 // Field rules shared by the forms of several schemas (spec §5). Multipart bodies carry strings only,
 // so numbers and flags are coerced here, once.
 
-const trimmed = (max: number) => z.string().trim().max(max);
+// PostgreSQL text cannot hold a NUL character: refused here, it is a 422 instead of a database error.
+const noNul = (v: string) => !v.includes('\u0000');
+
+/** Trimmed text of at most `max` characters. */
+export const trimmed = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
+
+/**
+ * A row id. The id columns are 4-byte integers, so a larger number is a 422 rather than a database error.
+ */
+export const idNumber = () => z.number().int().positive().max(2_147_483_647);
+export const idField = z.coerce.number().pipe(idNumber());
+export const idParams = z.object({ id: idField });
 
 export const requiredText = (max = 200) => trimmed(max).min(1);
 export const optionalText = (max = 200) =>
@@ -64,10 +75,7 @@ export function asArray(value: unknown): unknown[] {
 
 export const idList = (message?: string) =>
   z
-    .preprocess(
-      (v) => asArray(v).filter((x) => x !== ''),
-      z.array(z.coerce.number().int().positive()).max(50),
-    )
+    .preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(idField).max(50))
     .pipe(message ? z.array(z.number()).min(1, message) : z.array(z.number()));
 
 export const textList = (maxItems: number, maxLength = 200) =>

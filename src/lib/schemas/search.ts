@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, trimmed } from './fields';
 
 // Spec §3 Filters and §7 search filters; every value is checked, a bad one is a 422, never ignored.
 // An empty parameter ("date_from=") is a filter left blank, as a form sends it, not a bad value.
@@ -45,9 +46,9 @@ export const distanceOptions = [0, 5, 10, 15, 20, 25, 50, 100, 150, 200] as cons
 
 export const eventSearchQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    localization: z.string().trim().max(100).optional(),
-    category_id: optionalQueryNumber(z.number().int().positive()),
+    search: trimmed(200).optional(),
+    localization: trimmed(100).optional(),
+    category_id: optionalQueryNumber(idNumber()),
     date_from: queryDate,
     date_end: queryDate,
     price_min: optionalQueryNumber(z.number().min(0).max(99999)),
@@ -57,11 +58,11 @@ export const eventSearchQuerySchema = z
     lng: optionalQueryNumber(z.number().min(-180).max(180)),
     order_by: queryEnum(eventOrders),
     only_promoted: queryEnum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
-    other: optionalQueryNumber(z.number().int().positive()),
+    other: optionalQueryNumber(idNumber()),
     limit: optionalQueryNumber(z.number().int().min(1).max(100)),
     page: optionalQueryNumber(z.number().int().min(1).max(10_000)),
     per_page: optionalQueryNumber(z.number().int().min(1).max(100)),
-    place_id: optionalQueryNumber(z.number().int().positive()),
+    place_id: optionalQueryNumber(idNumber()),
   })
   .superRefine((q, ctx) => {
     if (q.date_from && q.date_end && q.date_end < q.date_from) {
@@ -79,14 +80,14 @@ export const placeOrders = ['latest', 'name', 'stars', 'popular', 'closest'] as 
 
 export const placeSearchQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
-    localization: z.string().trim().max(100).optional(),
-    category_id: optionalQueryNumber(z.number().int().positive()),
+    search: trimmed(200).optional(),
+    localization: trimmed(100).optional(),
+    category_id: optionalQueryNumber(idNumber()),
     max_distance: optionalQueryNumber(z.number().min(0).max(1000)),
     lat: optionalQueryNumber(z.number().min(-90).max(90)),
     lng: optionalQueryNumber(z.number().min(-180).max(180)),
     order_by: queryEnum(placeOrders),
-    other: optionalQueryNumber(z.number().int().positive()),
+    other: optionalQueryNumber(idNumber()),
     limit: optionalQueryNumber(z.number().int().min(1).max(100)),
     page: optionalQueryNumber(z.number().int().min(1).max(10_000)),
     per_page: optionalQueryNumber(z.number().int().min(1).max(100)),
