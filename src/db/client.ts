@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, getTableName, isTable } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { getConfig } from '../config';
 import * as schema from './schema';
@@ -27,30 +27,56 @@ export interface DbHandle {
 
 export class DatabaseLockedError extends Error {}
 
-// Observers told when a write begins (an insert, update, delete or transaction is started), so a
-// cache can drop what the write may change before the writer sees its own answer. On globalThis:
-// Next.js bundles its own copy of this module.
-const observers = globalThis as typeof globalThis & { __portalWriteObservers?: Set<() => void> };
+// Observers told which table a write goes to, when the write begins and, inside a transaction, once
+// more when the transaction ends, so a cache can drop what the write may change before the writer
+// sees its own answer, and again whatever a reader cached while the transaction was still open.
+// On globalThis: Next.js bundles its own copy of this module.
+type WriteObserver = (table: string) => void;
+const observers = globalThis as typeof globalThis & { __portalWriteObservers?: Set<WriteObserver> };
 observers.__portalWriteObservers ??= new Set();
 const writeObservers = observers.__portalWriteObservers;
 
-/** Calls `observer` whenever this process starts a write; returns a function that stops it. */
-export function onDbWrite(observer: () => void): () => void {
+/** Calls `observer` with the table of each write this process makes; returns a function that stops it. */
+export function onDbWrite(observer: WriteObserver): () => void {
   writeObservers.add(observer);
   return () => writeObservers.delete(observer);
 }
 
-const writeMethods = new Set<string | symbol>(['insert', 'update', 'delete', 'transaction']);
+const tellObservers = (table: string) => {
+  for (const observer of writeObservers) observer(table);
+};
 
-function watchWrites(db: Db): Db {
+const statementMethods = new Set<string | symbol>(['insert', 'update', 'delete']);
+
+function watchWrites<T extends object>(db: T, notify: (table: string) => void = tellObservers): T {
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      if (!writeMethods.has(prop) || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        for (const observer of writeObservers) observer();
-        return value.apply(target, args);
-      };
+      if (typeof value !== 'function') return value;
+      if (statementMethods.has(prop)) {
+        return (...args: unknown[]) => {
+          if (isTable(args[0])) notify(getTableName(args[0]));
+          return value.apply(target, args);
+        };
+      }
+      if (prop === 'transaction') {
+        return (run: (tx: object) => Promise<unknown>, ...rest: unknown[]) => {
+          const touched = new Set<string>();
+          const inner = (table: string) => {
+            touched.add(table);
+            notify(table);
+          };
+          const result = value.call(
+            target,
+            (tx: object) => run(watchWrites(tx, inner)),
+            ...rest,
+          ) as Promise<unknown>;
+          return result.finally(() => {
+            for (const table of touched) notify(table);
+          });
+        };
+      }
+      return value;
     },
   });
 }

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema';
 import { seedDemo } from '../../src/db/seed/demo';
 import { eventSearchQuerySchema } from '../../src/lib/schemas/search';
+import { deliverPendingMail } from '../../src/server/mail/outbox';
 import { eventSearchStatement } from '../../src/server/search/search-events';
+import { recordVisit } from '../../src/server/visits/record-visit';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
@@ -392,6 +394,24 @@ describe('the search cache', () => {
     // Any ordinary write tells the cache at once.
     await db.update(s.premiumSettings).set({ bonusDistance: 0 });
     expect(await names()).toContain('Filharmonia: cicha zmiana');
+  });
+
+  it('keeps its answers through page views and writes to tables no search reads', async () => {
+    const db = testDb.handle().db;
+    const visits = async () => (await search('search=filharmonia&order_by=popular')).body.data[0];
+    // Long enough for a NOTIFY to arrive, from the write here or from one the visit might send.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+    await settle();
+    const before = await visits();
+    expect(before).toBeDefined();
+    expect(await recordVisit({ subject: 'event', id: before!.id, visitor: 'cache-test' })).toBe(true);
+    await deliverPendingMail();
+    await settle();
+    expect((await visits())?.visit_count).toBe(before!.visit_count);
+    // The visit was counted: an ordinary write shows it.
+    await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+    expect((await visits())?.visit_count).toBe(before!.visit_count + 1);
   });
 
   it('hears writes made by another connection or process through NOTIFY', async () => {

@@ -3,11 +3,27 @@ import { type DbHandle, getDbHandle, onDbWrite } from '../../db/client';
 // Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their
 // answers are kept per process until anything they show changes. A trigger on every table a search
 // reads sends NOTIFY portal_search_changed (migration 0005), so a write by any process, or by hand in
-// psql, empties the cache of all of them; this process's own writes empty it at once as well
-// (`searchDataChanged`), before their answer leaves, so a client never sees its own write missing.
+// psql, empties the cache of all of them; this process's own writes to those tables empty it at once as
+// well, when they start and when their transaction ends, so a client does not see its own write missing.
 // Answers also expire after a short time because "upcoming" and "promoted now" move with the clock.
 
 const TTL_MS = 30_000;
+// The tables whose triggers send the NOTIFY (migrations 0005 and 0007); writes to any other table (mail,
+// sessions, visits) leave the answers alone.
+const searchedTables = new Set([
+  'events',
+  'places',
+  'event_images',
+  'event_promotions',
+  'place_categories',
+  'place_attractions',
+  'premium_settings',
+  'users',
+  'categories',
+]);
+const onWrite = (table: string) => {
+  if (searchedTables.has(table)) searchDataChanged();
+};
 const MAX_ENTRIES = 2_000;
 const CHANNEL = 'portal_search_changed';
 
@@ -56,7 +72,7 @@ function subscribe(handle: Promise<DbHandle>): Promise<void> {
     state.listening = false;
     state.subscribing = handle
       .then((db) => {
-        onDbWrite(searchDataChanged);
+        onDbWrite(onWrite);
         return db.listen(CHANNEL, searchDataChanged, () => {
           // (Re)connected: changes made while disconnected were not heard.
           searchDataChanged();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '../../db/client';
 import { events, places, visits } from '../../db/schema';
 
 /** A stable, anonymous visitor id: the account when signed in, else a hash of address and browser. */
@@ -19,7 +19,12 @@ export function visitorId({
 
 /**
  * Popularity is visit_count, counted once per visitor per day (DESIGN.md): the visit row's key makes a
- * repeated visit a no-op, and the counter moves in the same transaction as the first one.
+ * repeated visit a no-op, and the counter moves in the same statement as the first one.
+ *
+ * One raw statement, not the query builder, so that the write observers of the search cache do not
+ * hear it (and the update trigger of migration 0007 ignores a change of visit_count alone): a page view
+ * only moves popularity, which cached answers pick up when they expire, while emptying every cache on
+ * every page view would leave nothing cached on a busy site.
  */
 export async function recordVisit({
   subject,
@@ -34,18 +39,19 @@ export async function recordVisit({
 }): Promise<boolean> {
   const db = await getDb();
   const day = now.toISOString().slice(0, 10);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(visits)
-      .values({ subject, subjectId: id, visitor, day })
-      .onConflictDoNothing()
-      .returning({ day: visits.day });
-    if (inserted.length === 0) return false;
-    const table = subject === 'event' ? events : places;
-    await tx
-      .update(table)
-      .set({ visitCount: sql`${table.visitCount} + 1` })
-      .where(eq(table.id, id));
-    return true;
-  });
+  const table = subject === 'event' ? events : places;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const counted = rowsOf(
+    await db.execute(sql`
+      with visit as (
+        insert into ${visits} (${column(visits.subject)}, ${column(visits.subjectId)}, ${column(visits.visitor)}, ${column(visits.day)})
+        values (${subject}, ${id}, ${visitor}, ${day})
+        on conflict do nothing
+        returning 1
+      )
+      update ${table} set ${column(table.visitCount)} = ${table.visitCount} + 1
+      where ${table.id} = ${id} and exists (select 1 from visit)
+      returning 1`),
+  );
+  return counted.length > 0;
 }
