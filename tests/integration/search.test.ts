@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema';
 import { seedDemo } from '../../src/db/seed/demo';
@@ -124,23 +124,80 @@ describe('GET /api/event filters', () => {
     }
   });
 
-  it('widens the radius by the plan’s bonus distance for that company’s events', async () => {
-    const db = testDb.handle().db;
+  describe('the plan’s bonus distance', () => {
     const [lat, lng] = [50.0614, 19.9366];
-    const before = await search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100`);
-    await db.update(s.premiumSettings).set({ bonusDistance: 300 });
-    const after = await search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100`);
-    await db.update(s.premiumSettings).set({ bonusDistance: 0 });
-    expect(after.body.total).toBeGreaterThan(before.body.total);
-    // Only the events of companies on a plan come from farther away.
-    const owners = await db
-      .select({ id: s.events.id, plan: s.users.premiumSettingId })
-      .from(s.events)
-      .innerJoin(s.users, sql`${s.users.id} = ${s.events.userId}`);
-    const planOf = new Map(owners.map((o) => [o.id, o.plan]));
-    const widened = after.body.data.filter((e) => km(lat, lng, e.lat, e.lng) > 5.05);
-    expect(widened.length).toBeGreaterThan(0);
-    for (const e of widened) expect(planOf.get(e.id)).not.toBeNull();
+    const near = (extra = '') => search(`lat=${lat}&lng=${lng}&max_distance=5&per_page=100${extra}`);
+    /** An event between 6 and 300 km away, with its owner and the owner's plan. */
+    async function farEvent() {
+      const db = testDb.handle().db;
+      const rows = await db
+        .select({
+          id: s.events.id,
+          placeId: s.events.placeId,
+          lat: s.events.lat,
+          lng: s.events.lng,
+          userId: s.events.userId,
+          plan: s.users.premiumSettingId,
+        })
+        .from(s.events)
+        .innerJoin(s.users, eq(s.users.id, s.events.userId))
+        .where(gt(s.events.endDate, new Date()));
+      const far = rows.find((r) => {
+        const d = r.lat && r.lng ? km(lat, lng, r.lat, r.lng) : 0;
+        return r.plan && d > 6 && d < 290;
+      });
+      expect(far).toBeDefined();
+      return { ...far!, rows };
+    }
+
+    it('widens the radius for the events of companies on that plan only', async () => {
+      const db = testDb.handle().db;
+      const far = await farEvent();
+      const planOf = new Map(far.rows.map((r) => [r.id, r.plan]));
+      const before = await near();
+      expect((await near(`&place_id=${far.placeId}`)).body.total).toBe(0);
+      try {
+        await db
+          .update(s.premiumSettings)
+          .set({ bonusDistance: 300 })
+          .where(eq(s.premiumSettings.id, far.plan!));
+        const after = await near();
+        expect(after.body.total).toBeGreaterThan(before.body.total);
+        const widened = after.body.data.filter((e) => km(lat, lng, e.lat, e.lng) > 5.05);
+        expect(widened.length).toBeGreaterThan(0);
+        for (const e of widened) expect(planOf.get(e.id)).toBe(far.plan);
+        expect((await near(`&place_id=${far.placeId}`)).body.data.map((e) => e.id)).toContain(far.id);
+      } finally {
+        await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+      }
+    });
+
+    it('gives a company without a plan of its own the default plan’s bonus', async () => {
+      const db = testDb.handle().db;
+      const far = await farEvent();
+      const [fallback] = await db
+        .select()
+        .from(s.premiumSettings)
+        .where(eq(s.premiumSettings.isDefault, true));
+      expect(fallback).toBeDefined();
+      try {
+        await db.update(s.users).set({ premiumSettingId: null }).where(eq(s.users.id, far.userId));
+        await db
+          .update(s.premiumSettings)
+          .set({ bonusDistance: 300 })
+          .where(eq(s.premiumSettings.id, fallback!.id));
+        expect((await near(`&place_id=${far.placeId}`)).body.data.map((e) => e.id)).toContain(far.id);
+        // A plan of its own with no bonus overrides the default's.
+        const other = far.rows.find((r) => r.plan && r.plan !== fallback!.id);
+        if (other && far.plan !== fallback!.id) {
+          await db.update(s.users).set({ premiumSettingId: far.plan }).where(eq(s.users.id, far.userId));
+          expect((await near(`&place_id=${far.placeId}`)).body.total).toBe(0);
+        }
+      } finally {
+        await db.update(s.users).set({ premiumSettingId: far.plan }).where(eq(s.users.id, far.userId));
+        await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+      }
+    });
   });
 
   it('pages nearest-first results exactly like one long list, ties included', async () => {

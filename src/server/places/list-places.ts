@@ -85,7 +85,12 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
       })
       .from(places)
       .innerJoin(users, eq(users.id, places.userId))
-      .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+      // A company without a plan of its own has the default plan (as getCompanyPlan says).
+      .leftJoin(
+        premiumSettings,
+        sql`${premiumSettings.id} = coalesce(${users.premiumSettingId},
+          (select ps.id from ${premiumSettings} ps where ps.is_default order by ps.id limit 1))`,
+      )
       .where(where.length ? and(...where) : undefined);
   const rows = await query()
     .orderBy(...order, desc(places.id))

@@ -102,6 +102,8 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   if (q.only_promoted) where.push(activePromotion);
 
   const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
+  const defaultBonus = sql`select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings}
+    where ${premiumSettings.isDefault}`;
   const chord = point ? chordBetween(point, events.earth) : sql`null::float8`;
   const withPlan = Boolean(point && q.max_distance);
   if (point && q.max_distance) {
@@ -111,8 +113,11 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     where.push(
       sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
       // No join for it: a join would keep the nearest-first walk of the earth index from being used.
+      // A company without a plan of its own has the default plan's bonus (as getCompanyPlan says).
       sql`(${chord} <= ${chordOf(sql`${q.max_distance}::float8 * 1000`)}
-        or ${chord} <= (select bonus.chord_limit from bonus where bonus.user_id = ${events.userId}))`,
+        or ${chord} <= coalesce(
+          (select bonus.chord_limit from bonus where bonus.user_id = ${events.userId}),
+          ${chordOf(sql`(${q.max_distance}::float8 + (${defaultBonus})) * 1000`)}))`,
     );
   }
 
@@ -153,10 +158,10 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
 
+  // Every company with a plan of its own, whatever its bonus: one of 0 overrides a default plan's.
   const bonus = sql`bonus as materialized (
       select ${users.id} as user_id, ${chordOf(sql`(${q.max_distance}::float8 + ${premiumSettings.bonusDistance}) * 1000`)} as chord_limit
       from ${users} join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}
-      where ${premiumSettings.bonusDistance} > 0
     ),`;
 
   const matching = sql`from ${events}
