@@ -18,6 +18,24 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   return page;
 }
 
+describe('the company’s place on a phone', () => {
+  it('is one tap away in the account menu, where the top bar has no room for its icon', async () => {
+    const context = await browser.context({ viewport: { width: 360, height: 800 }, isMobile: true });
+    const page = await signIn(context, 'firma@example.com');
+    const errors = watchErrors(page);
+    const icon = page.getByRole('banner').getByRole('link', { name: 'Profil firmy' });
+    expect(await icon.isVisible()).toBe(false);
+    await page.locator('summary').filter({ hasText: 'Konto' }).click();
+    const item = page.getByRole('link', { name: 'Profil firmy' }).filter({ visible: true });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.click();
+    await page.waitForURL(/\/places\/\d+$/);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a place from creation to comments', () => {
   it('a company creates a place, a user rates, comments and favourites it, the owner answers', async () => {
     const owner = await browser.context();

@@ -137,7 +137,12 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
           {notes && <NotificationsBell items={notes.data} total={notes.total} />}
           <LanguageSwitch />
           {user ? (
-            <UserMenu name={displayName} isCompany={isCompany} showCalendar={showCalendar} />
+            <UserMenu
+              name={displayName}
+              isCompany={isCompany}
+              showCalendar={showCalendar}
+              placeId={company?.placeId}
+            />
           ) : (
             <Link
               href="/login"

@@ -11,10 +11,13 @@ export function UserMenu({
   name,
   isCompany,
   showCalendar,
+  placeId,
 }: {
   name: string;
   isCompany: boolean;
   showCalendar: boolean;
+  /** The company's place: the top bar's icon for it is hidden on phones, so the menu carries it too. */
+  placeId?: number | null;
 }) {
   const t = useTranslations('nav');
   const api = useApi();
@@ -52,6 +55,11 @@ export function UserMenu({
         </Link>
         {isCompany && (
           <>
+            {placeId && (
+              <Link href={`/places/${placeId}`} className={item} onClick={close}>
+                {t('company_profile')}
+              </Link>
+            )}
             <Link href="/account/places" className={item} onClick={close}>
               {t('my_places')}
             </Link>
