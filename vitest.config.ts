@@ -30,6 +30,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Attacks from issue 10, each against a fresh database (inject) or a real server it starts itself.
+          // One file at a time: some measure memory and latency, which a neighbour would skew.
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-db.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Pages hydrate and servers hash passwords at their own pace on a loaded 2-core machine.

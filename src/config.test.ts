@@ -30,6 +30,10 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '-1'],
   ])('refuses %s=%s with one line naming the variable', (key, value) => {
     let error: unknown;
     try {
@@ -46,5 +50,36 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trust = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+    it('trusts no forwarded header by default or when false', () => {
+      expect(trust()).toBe(false);
+      expect(trust('false')).toBe(false);
+      expect(trust('0')).toBe(false);
+    });
+
+    it('reads true as one hop, as a single reverse proxy in front of the portal', () => {
+      expect(trust('true')).toBe(1);
+      expect(trust('TRUE')).toBe(1);
+      expect(trust('1')).toBe(1);
+    });
+
+    it('takes a hop count', () => {
+      expect(trust('2')).toBe(2);
+    });
+
+    it('takes proxy addresses, CIDRs and proxy-addr’s range names', () => {
+      expect(trust('10.0.0.1, 192.168.0.0/16,::1, fd00::/8,loopback')).toEqual([
+        '10.0.0.1',
+        '192.168.0.0/16',
+        '::1',
+        'fd00::/8',
+        'loopback',
+      ]);
+    });
   });
 });

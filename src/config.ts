@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,10 +32,47 @@ const configSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, true, a hop count or a comma-separated list of proxy addresses or CIDRs',
+        });
+      return trust ?? false;
+    }),
 });
+
+/** Who may write `X-Forwarded-For`: nobody, the nearest N hops, or proxies at these addresses. */
+export type TrustProxy = false | number | string[];
+
+// Names proxy-addr (and so Fastify) understands besides addresses and CIDRs.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` keeps its old meaning of "behind one reverse proxy", but as one hop: the client is the
+ * address that proxy saw (the right-most `X-Forwarded-For` entry), never the left-most one the
+ * client may have written itself. Null for a value that is none of the accepted forms.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'false') return false;
+  if (v === 'true') return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v) || false;
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyRange) ? entries : null;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 

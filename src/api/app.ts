@@ -6,10 +6,16 @@ import Fastify, { type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { getConfig } from '../config';
+import { compileTrust } from '../http/client-address';
+import { maxEventImages } from '../lib/schemas/event';
+import { AppError } from '../server/errors';
 import { maxImageBytes } from '../server/media/images';
+import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { accountsRoutes } from './routes/accounts';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
@@ -25,6 +31,9 @@ import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
 import { textsRoutes } from './routes/texts';
 
+const largestFormBytes = formBodyLimit(formFiles.place(maxEventImages));
+const tooLargeError = () => new AppError('payload_too_large', 'api.too_large');
+
 export interface BuildApiOptions {
   logger?: boolean;
   serverFactory?: FastifyServerFactory;
@@ -35,7 +44,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   const config = getConfig();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // One rule with the pages' address (server.ts): X-Forwarded-For read from the right.
+    trustProxy: config.trustProxy === false ? false : compileTrust(config.trustProxy),
     serverFactory: options.serverFactory,
     bodyLimit: 1024 * 1024,
     // Laravel-style clients send `_method=PUT` on POST; routes read it themselves.
@@ -49,23 +59,37 @@ export async function buildApi(options: BuildApiOptions = {}) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that every answer has them, early refusals included.
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  // Files are streamed and cut one byte past the image limit, so an oversize image is detected
-  // without reading it whole; the counts bound the rest of a multipart body.
+  // Multipart bodies are read by readForm (src/api/forms.ts) with each route's own limits, after the
+  // caller is authorized; these are only the outer bounds.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: maxImageBytes + 1, files: 120, fields: 1000, fieldSize: 200_000, parts: 1200 },
+    limits: { fileSize: maxImageBytes + 1, files: 110, fields: 1000, fieldSize: 100 * 1024, parts: 1200 },
+  });
+  // Uploads wait in staging only as long as their request: answered or abandoned, they go.
+  app.addHook('onResponse', removeRequestUploads);
+  app.addHook('onRequestAbort', removeRequestUploads);
+  // A declared length over what the largest form can hold is refused before routing or reading.
+  app.addHook('onRequest', async (request) => {
+    if (Number(request.headers['content-length']) > largestFormBytes) throw tooLargeError();
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      try {
+        done(null, parseUrlencoded(String(body)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
     },
   );
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Wydarzenia i Miejsca API', version: '1.0.0' },

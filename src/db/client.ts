@@ -137,6 +137,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: await pgliteExtensions(),
+      // PostgreSQL's default 128 MB of buffers is resident from the start in WebAssembly memory; the
+      // operating system caches the data files as well, so a small pool costs the embedded database
+      // little and the process about 100 MB less (see docs/decisions.md).
+      postgresqlconf: ['shared_buffers = 32MB'],
     });
     const db = watchWrites(drizzle({ client: pg, schema, casing: 'snake_case' }) as unknown as Db);
     return {

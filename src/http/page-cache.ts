@@ -1,6 +1,10 @@
 import type http from 'node:http';
+import { csrfCookieNames } from '../lib/csrf';
 import { localeCookie } from '../lib/locale';
 import { onSearchDataChanged, searchCacheIsLive } from '../server/search/search-cache';
+import { fillNonceTemplate, makeNonceTemplate, type NonceTemplate } from './nonce-template';
+import { nonceOf } from './security-headers';
+import { visitorCookie } from './visitor-cookie';
 
 // The home page and the results list look the same to every visitor who is not signed in, apart
 // from the language, and rendering them costs far more than sending them (about 25 ms of CPU for
@@ -16,7 +20,9 @@ const cacheablePath = /^\/(list)?(\?|$)/;
 interface Page {
   status: number;
   headers: http.OutgoingHttpHeaders;
-  body: Buffer;
+  /** The CSP nonce the page was rendered with; every serve replaces it (nonce-template.ts). */
+  nonce: string | undefined;
+  body: NonceTemplate;
   expires: number;
 }
 
@@ -44,6 +50,9 @@ function keyOf(req: http.IncomingMessage): string | null {
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const [name, value = ''] = pair.trim().split('=');
     if (!name) continue;
+    if (csrfCookieNames.includes(name)) continue;
+    // Given out by the detail pages only; the shared pages look the same with it.
+    if (name === visitorCookie) continue;
     if (name !== localeCookie) return null;
     locale = value;
   }
@@ -52,8 +61,18 @@ function keyOf(req: http.IncomingMessage): string | null {
 }
 
 function send(page: Page, req: http.IncomingMessage, res: http.ServerResponse) {
-  res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length });
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  // server.ts gave this request a nonce of its own; the stored headers and body carry the old one.
+  const nonce = nonceOf(req.headers['content-security-policy']) ?? page.nonce;
+  const old = page.nonce;
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).map(([name, value]) => [
+      name,
+      old && nonce && typeof value === 'string' ? value.replaceAll(old, nonce) : value,
+    ]),
+  );
+  const body = nonce ? fillNonceTemplate(page.body, nonce) : Buffer.concat(page.body.parts);
+  res.writeHead(page.status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -104,17 +123,24 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse, r
     delete headers['transfer-encoding'];
     delete headers.connection;
     delete headers['keep-alive'];
-    const body = Buffer.concat(chunks);
-    const shareable = res.statusCode === 200 && !headers['set-cookie'] && body.length < MAX_BYTES / 64;
+    const sent = Buffer.concat(chunks);
+    const encoding = headers['content-encoding'] ?? 'identity';
+    const shareable =
+      res.statusCode === 200 &&
+      !headers['set-cookie'] &&
+      sent.length < MAX_BYTES / 64 &&
+      (encoding === 'identity' || encoding === 'gzip');
     if (shareable && startedAt === generation && searchCacheIsLive()) {
-      bytes += body.length - (pages.get(key)?.body.length ?? 0);
+      const nonce = nonceOf(req.headers['content-security-policy']);
+      const body = makeNonceTemplate(sent, nonce, encoding === 'gzip');
+      bytes += body.bytes - (pages.get(key)?.body.bytes ?? 0);
       // Deleted first so that the Map's order stays oldest first, for eviction.
       pages.delete(key);
-      pages.set(key, { status: 200, headers, body, expires: Date.now() + TTL_MS });
+      pages.set(key, { status: 200, headers, nonce, body, expires: Date.now() + TTL_MS });
       for (const [oldKey, page] of pages) {
         if (bytes <= MAX_BYTES) break;
         pages.delete(oldKey);
-        bytes -= page.body.length;
+        bytes -= page.body.bytes;
       }
     }
     return result;

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toasts';
 import { flattenApiError } from './api-errors';
+import { csrfCookieName, csrfHeader } from './csrf';
 import { loadingStore } from './loading-store';
 
 export class ApiError extends Error {
@@ -17,6 +18,27 @@ export class ApiError extends Error {
 
 // Sign-in calls answer 401 for a wrong sign-in, not for an expired session.
 const noRefresh = /^\/(api\/session|api\/login|oauth\/)/;
+
+/**
+ * The double-submit token for browsers that send neither `Origin` nor `Sec-Fetch-Site` (the API
+ * checks those first): set once by the page itself, sent back in a header on every write.
+ */
+function csrfToken(): string {
+  const https = location.protocol === 'https:';
+  const name = csrfCookieName(https);
+  const saved = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (saved) return saved;
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  // biome-ignore lint/suspicious/noDocumentCookie: the page sets this cookie itself, once, for the API to compare.
+  document.cookie = `${name}=${token}; Path=/; SameSite=Strict; Max-Age=31536000${https ? '; Secure' : ''}`;
+  return token;
+}
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +61,7 @@ export function useApi() {
       const headers: Record<string, string> = { 'Accept-Language': locale, Accept: 'application/json' };
       const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
       if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+      if (method !== 'GET') headers[csrfHeader] = csrfToken();
       if (overlay) loadingStore.start();
       const send = () =>
         fetch(path, {
@@ -53,6 +76,7 @@ export function useApi() {
         if (response.status === 401 && !noRefresh.test(path)) {
           const refreshed = await fetch('/api/session/refresh', {
             method: 'POST',
+            headers: { [csrfHeader]: csrfToken() },
             credentials: 'same-origin',
           });
           if (refreshed.ok) response = await send();

@@ -46,7 +46,8 @@ export function describeIssue(issue: z.core.$ZodIssue): FieldMessage {
 
 /** Groups a failed parse by field path ("email", "place_hours_from.3"). */
 export function fieldMessages(error: z.ZodError): Record<string, FieldMessage[]> {
-  const out: Record<string, FieldMessage[]> = {};
+  // Paths come from the client's field names: the map has no prototype for them to reach.
+  const out = Object.create(null) as Record<string, FieldMessage[]>;
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     const list = out[field] ?? [];

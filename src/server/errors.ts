@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'validation'
   | 'limit_exceeded'
   | 'quota_exceeded'
+  | 'payload_too_large'
   | 'unavailable';
 
 /** `messageKey` names a text in the message files (`api.*`), so it reaches users in their language. */

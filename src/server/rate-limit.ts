@@ -7,10 +7,29 @@ const make = (points: number, seconds: number, blockSeconds = 0) =>
   new RateLimiterMemory({ points, duration: seconds, blockDuration: blockSeconds });
 
 const limiters = {
-  /** Wrong passwords in a row for one account (cleared by a success). */
-  loginFailures: () => make(10, 15 * 60, 15 * 60),
+  /**
+   * Wrong passwords for one account from one address (cleared by a success from there): a typo-prone
+   * owner or a guesser at one address is stopped without locking the owner out everywhere else.
+   */
+  loginFailuresByAccountAddress: () => make(10, 15 * 60, 15 * 60),
+  /**
+   * Wrong passwords for one account from all addresses together: high enough that the owner is rarely
+   * locked out by others, low enough that a botnet guesses at most 100 passwords an hour. A password
+   * reset clears it.
+   */
+  loginFailuresByAccount: () => make(100, 60 * 60),
+  /** Every sign-in attempt of an address, right or wrong: each one costs a password hash. */
   loginByIp: () => make(100, 15 * 60),
+  /**
+   * Wrong passwords from an address, counted, never blocking: an address without any has its sign-ins
+   * hashed first (auth/hash-queue.ts), so a guesser's flood does not delay everybody else's.
+   */
+  loginFailuresByIp: () => make(1_000_000, 60 * 60),
   registerByIp: () => make(20, 60 * 60),
+  /** Sign-ups with one address: each one mails its owner, so this bounds the mails too. */
+  registerByEmail: () => make(5, 60 * 60),
+  resetByIp: () => make(20, 60 * 60),
+  resetByEmail: () => make(10, 60 * 60),
   mailByIp: () => make(20, 60 * 60),
   mailByEmail: () => make(5, 60 * 60),
 };
@@ -49,6 +68,11 @@ export async function isLimited(name: LimiterName, key: string): Promise<number 
   if (!state) return null;
   const points = limiter(name).points;
   return state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
+}
+
+/** Points used by the key in the current window (0 when none). */
+export async function usedPoints(name: LimiterName, key: string): Promise<number> {
+  return (await limiter(name).get(key))?.consumedPoints ?? 0;
 }
 
 export async function clearLimit(name: LimiterName, key: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { type Api, buildApi } from '../../src/api/app';
+import { getConfig } from '../../src/config';
 import { getDb } from '../../src/db/client';
 import { accessTokens, users } from '../../src/db/schema';
 import { hashToken } from '../../src/server/auth/access-tokens';
@@ -19,6 +20,14 @@ export function setupApi(): () => Api {
     if (!app) throw new Error('api not ready');
     return app;
   };
+}
+
+/**
+ * The `Origin` a browser sends with the pages' own calls: the API refuses sign-in calls and writes
+ * authenticated by the session cookie without proof that they come from the portal's pages.
+ */
+export function portalOrigin(): { origin: string } {
+  return { origin: new URL(getConfig().publicUrl).origin };
 }
 
 let counter = 0;

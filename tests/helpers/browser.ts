@@ -1,11 +1,38 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Chromium's own reports of a blocked script, style, frame or connection, and of a header it
+// could not read, plus what the page's securitypolicyviolation listener below logs.
+const policyError = /Content Security Policy|CSP violation|Permissions-Policy|Refused to/i;
+
+/**
+ * Every page of every context reports what the CSP blocked (issue 10, point 7): the test that
+ * opened it fails after it ends, whatever the journey checked itself.
+ */
+async function watchPolicies(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && policyError.test(message.text())) {
+      violations.push(`${message.text()} (on ${message.page()?.url() ?? 'a worker'})`);
+    }
+  });
+}
 
 /** One headless Debian Chromium per test file; each test gets a fresh context (no cookies). */
 export function setupBrowser() {
   let browser: Browser | undefined;
+  const violations: string[] = [];
+  afterEach(() => {
+    expect(violations.splice(0), 'CSP or Permissions-Policy errors in the browser console').toEqual([]);
+  });
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath,
@@ -27,7 +54,9 @@ export function setupBrowser() {
     baseUrl: () => inject('baseUrl'),
     async context(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
       if (!browser) throw new Error('browser not ready');
-      return browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      await watchPolicies(context, violations);
+      return context;
     },
   };
 }

@@ -21,6 +21,8 @@ function freePort(): Promise<number> {
 export interface PortalServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   /** SIGTERM, then checks the server closed cleanly (exit 0, "Closed cleanly", no lock left). */
   stop(): Promise<void>;
 }
@@ -42,6 +44,8 @@ export async function startPortal({
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      // As `npm start` sets it (package.json).
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -74,6 +78,7 @@ export async function startPortal({
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       const code = await new Promise((resolve) => child.once('exit', resolve));

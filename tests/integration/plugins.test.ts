@@ -5,7 +5,7 @@ import { buildApi } from '../../src/api/app';
 import { getDb } from '../../src/db/client';
 import { accessTokens, notifications } from '../../src/db/schema';
 import { hashToken } from '../../src/server/auth/access-tokens';
-import { createAccount, setupApi } from '../helpers/api';
+import { createAccount, portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
 setupTestDb();
@@ -136,7 +136,7 @@ describe('error shape', () => {
     const res = await api().inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: { ...portalOrigin(), 'content-type': 'application/json', 'accept-language': 'en' },
       payload: '{"broken":',
     });
     expect(res.statusCode).toBe(400);

@@ -389,8 +389,18 @@ describe('GET /api/place filters', () => {
     expect(near.data.length).toBeGreaterThan(0);
     const distances = near.data.map((p: { lat: number; lng: number; distance_km: number }) => p.distance_km);
     expect(distances.every((d: number, i: number) => i === 0 || d >= distances[i - 1])).toBe(true);
-    for (const p of near.data) expect(km(52.2297, 21.0122, p.lat, p.lng)).toBeLessThanOrEqual(15.05);
     const db = testDb.handle().db;
+    // A list hides the coordinates of a place whose plan shows no map, as its page does: the stored ones.
+    const stored = new Map(
+      (await db.select({ id: s.places.id, lat: s.places.lat, lng: s.places.lng }).from(s.places)).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
+    for (const p of near.data) {
+      const at = stored.get(p.id)!;
+      expect(km(52.2297, 21.0122, at.lat!, at.lng!)).toBeLessThanOrEqual(15.05);
+    }
     const [first] = await db.select().from(s.places).limit(1);
     const word = first!.name.split(' ').find((w) => w.length > 5) ?? first!.name;
     const folded = word

@@ -6,7 +6,7 @@ import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { setupApi } from '../helpers/api';
+import { portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
 // The whole sign-in through our API, against a local OpenID provider and a local Graph API.
@@ -101,6 +101,7 @@ describe('sign-in with Google', () => {
     const newcomer = await api().inject({
       method: 'POST',
       url: '/api/login/google',
+      headers: portalOrigin(),
       cookies: { google_login: first.cookie },
       payload: { code: first.code, state: first.state },
     });
@@ -122,6 +123,7 @@ describe('sign-in with Google', () => {
     const signedIn = await api().inject({
       method: 'POST',
       url: '/api/login/google',
+      headers: portalOrigin(),
       cookies: { google_login: second.cookie },
       payload: { code: second.code, state: second.state },
     });
@@ -143,6 +145,7 @@ describe('sign-in with Google', () => {
     const res = await api().inject({
       method: 'POST',
       url: '/api/login/google',
+      headers: portalOrigin(),
       cookies: { google_login: cookie },
       payload: { code, state: 'forged-state' },
     });
@@ -158,6 +161,7 @@ describe('sign-in with Google', () => {
     const res = await api().inject({
       method: 'POST',
       url: '/api/login/google',
+      headers: portalOrigin(),
       cookies: { google_login: cookie },
       payload: { code, state },
     });
@@ -172,6 +176,7 @@ describe('sign-in with Facebook', () => {
     const forged = await api().inject({
       method: 'POST',
       url: '/api/login/facebook',
+      headers: portalOrigin(),
       payload: { access_token: 'made-up', email: 'owner@example.com', id: '1' },
     });
     expect(forged.statusCode).toBe(401);
@@ -180,6 +185,7 @@ describe('sign-in with Facebook', () => {
     const newcomer = await api().inject({
       method: 'POST',
       url: '/api/login/facebook',
+      headers: portalOrigin(),
       payload: { access_token: 'fb-token-ola' },
     });
     expect(newcomer.statusCode).toBe(401);
@@ -194,6 +200,7 @@ describe('sign-in with Facebook', () => {
     const signedIn = await api().inject({
       method: 'POST',
       url: '/api/login/facebook',
+      headers: portalOrigin(),
       payload: { access_token: 'fb-token-ola' },
     });
     expect(signedIn.statusCode).toBe(200);

@@ -24,7 +24,7 @@ function newestSource(dir: string): number {
 }
 
 /** Builds the pages when there is no build or the sources changed since the last one. */
-function ensureBuild() {
+export function ensureBuild() {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const stale =
     !fs.existsSync(buildId) ||

@@ -16,6 +16,7 @@ const statusOf: Record<ErrorCode, number> = {
   limit_exceeded: 429,
   // A company with no event creations left: pay for a pack (spec §2 buy-packages dialog).
   quota_exceeded: 402,
+  payload_too_large: 413,
   unavailable: 503,
 };
 

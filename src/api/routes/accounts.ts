@@ -7,13 +7,14 @@ import { companyRegistrationBodySchema, placeProfileBodySchema } from '../../lib
 import { registerCompany, registerUser } from '../../server/accounts/register';
 import { confirmEmail, resendVerification } from '../../server/accounts/verification';
 import { AppError } from '../../server/errors';
+import { photoLimit } from '../../server/plans/company-plan';
 import { getPublicUser, getUserResource } from '../../server/users/get-user';
 import {
   authorizeProfileEdit,
   updateCompanyProfile,
   updateUserProfile,
 } from '../../server/users/update-profile';
-import { clientIp, firstFile, parseFields, readForm } from '../forms';
+import { clientIp, firstFile, formFiles, parseFields, readForm } from '../forms';
 import { requireUser } from '../plugins/auth';
 
 // A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
@@ -26,22 +27,23 @@ function requirePutOverride(fields: Record<string, unknown>) {
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/user - register an attendee (multipart or JSON); a confirmation mail follows
   app.post('/api/user', { schema: { tags: ['accounts'] } }, async (request, reply) => {
-    const form = await readForm(request);
+    const form = await readForm(request, formFiles.user());
     const input = parseFields(registerUserBodySchema, form.fields);
-    const { id } = await registerUser({
+    await registerUser({
       input,
       image: firstFile(form.files, 'image', 'new_photo_image'),
       locale: request.locale,
       ip: clientIp(request),
     });
-    return reply.status(201).send({ data: { id }, message: translate(request.locale, 'auth.registered') });
+    // No id: the answer must read the same whether or not the address already had an account.
+    return reply.status(201).send({ message: translate(request.locale, 'auth.registered') });
   });
 
   // POST /api/company - register an organiser with its first place (multipart or JSON)
   app.post('/api/company', { schema: { tags: ['accounts'] } }, async (request, reply) => {
-    const form = await readForm(request);
+    const form = await readForm(request, formFiles.place(await photoLimit(null, 'place')));
     const input = parseFields(companyRegistrationBodySchema, form.fields);
-    const { id, placeId } = await registerCompany({
+    await registerCompany({
       input,
       files: {
         logo: firstFile(form.files, 'logo', 'new_photo_logo'),
@@ -51,9 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       locale: request.locale,
       ip: clientIp(request),
     });
-    return reply
-      .status(201)
-      .send({ data: { id, place: { id: placeId } }, message: translate(request.locale, 'auth.registered') });
+    return reply.status(201).send({ message: translate(request.locale, 'auth.registered') });
   });
 
   // POST /api/user/verify/:token - confirm an account once
@@ -92,7 +92,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/user/:id', { schema: { tags: ['accounts'], params: idParams } }, async (request) => {
     const actor = await requireUser(request);
     authorizeProfileEdit(actor, request.params.id, 'user');
-    const form = await readForm(request);
+    const form = await readForm(request, formFiles.user());
     requirePutOverride(form.fields);
     const input = parseFields(updateUserBodySchema, form.fields);
     await updateUserProfile({
@@ -112,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/company/:id', { schema: { tags: ['accounts'], params: idParams } }, async (request) => {
     const actor = await requireUser(request);
     authorizeProfileEdit(actor, request.params.id, 'company');
-    const form = await readForm(request);
+    const form = await readForm(request, formFiles.place(await photoLimit(actor.id, 'place')));
     requirePutOverride(form.fields);
     const input = parseFields(placeProfileBodySchema, form.fields);
     await updateCompanyProfile({

@@ -6,13 +6,21 @@ import { favouriteBodySchema } from '../../lib/schemas/comments';
 import { createEventBodySchema, updateEventBodySchema } from '../../lib/schemas/event';
 import { idParams } from '../../lib/schemas/fields';
 import { eventSearchQuerySchema } from '../../lib/schemas/search';
+import { AppError } from '../../server/errors';
 import { addEventTo, listEventsIn, removeEventFrom } from '../../server/events/event-lists';
 import { getEventDetail, listMyEvents } from '../../server/events/get-event';
 import { eventToIcs } from '../../server/events/ics';
-import { createEvent, deleteEvent, getEventsLeft, updateEvent } from '../../server/events/save-event';
+import {
+  createEvent,
+  deleteEvent,
+  getEventsLeft,
+  ownedEvent,
+  updateEvent,
+} from '../../server/events/save-event';
+import { photoLimit } from '../../server/plans/company-plan';
 import { searchEvents } from '../../server/search/search-events';
-import { firstFile, parseFields, readForm } from '../forms';
-import { requireUser } from '../plugins/auth';
+import { firstFile, formFiles, parseFields, readForm } from '../forms';
+import { requireRole, requireUser } from '../plugins/auth';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page
@@ -92,8 +100,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST /api/event - create an event (multipart), taking one of the company's left creations
   app.post('/api/event', { schema: { tags: ['events'] } }, async (request, reply) => {
-    const actor = await requireUser(request);
-    const form = await readForm(request);
+    const actor = await requireRole(request, 'company');
+    // An empty quota is told before the photos are read, not after.
+    if ((await getEventsLeft({ actor })) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+    const form = await readForm(request, formFiles.event(await photoLimit(actor.id, 'event')));
     const input = parseFields(createEventBodySchema, form.fields);
     const { id, eventsLeft } = await createEvent({
       actor,
@@ -109,8 +119,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST /api/event/:id with _method=PUT - the owner edits an event (multipart)
   app.post('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request) => {
-    const actor = await requireUser(request);
-    const form = await readForm(request);
+    const actor = await requireRole(request, 'company');
+    await ownedEvent(actor, request.params.id);
+    const form = await readForm(request, formFiles.event(await photoLimit(actor.id, 'event')));
     const input = parseFields(updateEventBodySchema, form.fields);
     await updateEvent({
       actor,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decimalNumber } from '../../lib/schemas/fields';
 import { notFound } from '../../server/errors';
 import { cityCentre, nearestCityName } from '../../server/geo/cities';
 
@@ -11,8 +12,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geo'],
         querystring: z.object({
-          lat: z.coerce.number().min(-90).max(90),
-          lng: z.coerce.number().min(-180).max(180),
+          lat: decimalNumber(z.number().min(-90).max(90)),
+          lng: decimalNumber(z.number().min(-180).max(180)),
         }),
       },
     },

@@ -1,26 +1,89 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/translate';
 import { loginWithPassword } from '../../server/auth/password-login';
 import { OAuthError, rotateRefreshToken, verifyClient } from '../../server/auth/tokens';
+import { AppError } from '../../server/errors';
 import { RateLimitedError } from '../../server/rate-limit';
 import { clientIp } from '../forms';
+import { RequestValidationError } from '../plugins/errors';
+
+// Each parameter is one string without NUL characters (PostgreSQL text cannot hold one); a number is
+// taken for a numeric client id. Anything else - an object, an array, a NUL - is RFC 6749's
+// invalid_request, never a database error.
+const param = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .max(max)
+      .refine((v) => !v.includes('\u0000'))
+      .optional(),
+  );
 
 const tokenBody = z.object({
-  grant_type: z.string().optional(),
-  client_id: z.coerce.string().optional(),
-  client_secret: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
-  scope: z.string().optional(),
+  grant_type: param(100),
+  client_id: param(100),
+  client_secret: param(200),
+  username: param(254),
+  password: param(1000),
+  refresh_token: param(200),
+  scope: param(200),
 });
+
+function sendOAuthError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  descriptionKey: string,
+  code?: string,
+  params: Record<string, number> = { seconds: 60 },
+) {
+  const description = translate(request.locale, descriptionKey, params);
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Pragma', 'no-cache')
+    .status(status)
+    .send({ error, error_description: description, message: code ?? description });
+}
+
+/**
+ * Failures before the handler runs (malformed JSON, a wrong content type, a parameter of the wrong
+ * type) answer in RFC 6749's format too (§5.2 invalid_request), like every other error of the endpoint.
+ */
+function oauthErrorHandler(
+  error: FastifyError | RequestValidationError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof RequestValidationError) {
+    return sendOAuthError(request, reply, 400, 'invalid_request', 'oauth.invalid_request');
+  }
+  if (error instanceof AppError && error.code === 'unavailable') {
+    reply.header('Retry-After', 5);
+    return sendOAuthError(request, reply, 503, 'temporarily_unavailable', 'api.unavailable');
+  }
+  const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+  if (status >= 400 && status < 500) {
+    // A body too large or of a content type the endpoint does not take keeps its status.
+    return sendOAuthError(
+      request,
+      reply,
+      status === 413 || status === 415 ? status : 400,
+      'invalid_request',
+      'oauth.invalid_request',
+    );
+  }
+  throw error;
+}
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /oauth/token - password and refresh_token grants (RFC 6749 §4.3, §6), errors in RFC format
   app.post(
     '/oauth/token',
-    { schema: { tags: ['auth'], body: tokenBody.optional() } },
+    { schema: { tags: ['auth'], body: tokenBody.optional() }, errorHandler: oauthErrorHandler },
     async (request, reply) => {
       const body = request.body ?? {};
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
@@ -29,34 +92,33 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.grant_type !== 'password' && body.grant_type !== 'refresh_token') {
           throw new OAuthError('unsupported_grant_type', 'oauth.unsupported_grant_type');
         }
-        const clientId = await verifyClient(body.client_id, body.client_secret);
         if (body.grant_type === 'password') {
-          if (!body.username || !body.password)
+          if (!body.username || !body.password) {
+            await verifyClient(body.client_id, body.client_secret);
             throw new OAuthError('invalid_request', 'oauth.invalid_request');
+          }
           const { tokens } = await loginWithPassword({
             email: body.username,
             password: body.password,
             ip: clientIp(request),
-            clientId,
+            client: { id: body.client_id, secret: body.client_secret },
           });
           return tokens;
         }
+        const clientId = await verifyClient(body.client_id, body.client_secret);
         if (!body.refresh_token) throw new OAuthError('invalid_request', 'oauth.invalid_request');
         return await rotateRefreshToken({ refreshToken: body.refresh_token, clientId });
       } catch (error) {
         if (error instanceof RateLimitedError) {
           reply.header('Retry-After', error.retryAfterSeconds);
-          const text = translate(request.locale, 'api.too_many');
+          const text = translate(request.locale, 'api.too_many', { seconds: error.retryAfterSeconds });
           return reply.status(429).send({ error: 'invalid_request', error_description: text, message: text });
         }
         if (!(error instanceof OAuthError)) throw error;
         if (error.status === 401) reply.header('WWW-Authenticate', 'Basic realm="oauth"');
-        if (error.status === 429) reply.header('Retry-After', 15 * 60);
-        const description = translate(request.locale, error.descriptionKey);
-        return reply.status(error.status).send({
-          error: error.error,
-          error_description: description,
-          message: error.code ?? description,
+        if (error.status === 429) reply.header('Retry-After', error.retryAfterSeconds ?? 60);
+        return sendOAuthError(request, reply, error.status, error.error, error.descriptionKey, error.code, {
+          minutes: Math.ceil((error.retryAfterSeconds ?? 60) / 60),
         });
       }
     },

@@ -15,13 +15,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // POST /api/password/reset - sets a new password with the mailed token; signs out every session
+  // POST /api/password/reset - sets a new password with the mailed token; signs out every session, mails a notice
   app.post(
     '/api/password/reset',
     { schema: { tags: ['accounts'], body: passwordResetBodySchema } },
     async (request) => {
       const { email, token, password } = request.body;
-      await resetPassword({ email, token, password });
+      await resetPassword({ email, token, password, ip: clientIp(request) });
       return { message: translate(request.locale, 'auth.reset_done') };
     },
   );

@@ -17,9 +17,10 @@ import {
 } from '../../server/favourites/place-favourites';
 import { getPlaceDetail } from '../../server/places/get-place';
 import { listPlaces } from '../../server/places/list-places';
-import { deletePlace, savePlace } from '../../server/places/save-place';
-import { firstFile, parseFields, readForm } from '../forms';
-import { requireUser } from '../plugins/auth';
+import { deletePlace, ownedPlace, savePlace } from '../../server/places/save-place';
+import { photoLimit } from '../../server/plans/company-plan';
+import { firstFile, formFiles, parseFields, readForm } from '../forms';
+import { requireRole, requireUser } from '../plugins/auth';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/place - a page of places: text, city, category, distance; latest, name, stars, popular, closest
@@ -92,8 +93,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const save = (placeId: number | null) =>
     async function handler(request: FastifyRequest) {
-      const actor = await requireUser(request);
-      const form = await readForm(request);
+      const actor = await requireRole(request, 'company');
+      if (placeId !== null) await ownedPlace(actor, placeId);
+      const form = await readForm(request, formFiles.place(await photoLimit(actor.id, 'place')));
       const input = parseFields(placeProfileBodySchema, form.fields);
       return savePlace({
         actor,

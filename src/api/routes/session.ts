@@ -22,14 +22,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         password: request.body.password,
         ip: clientIp(request),
-        clientId: null,
+        client: null,
       });
       reply.header('Set-Cookie', sessionCookies(tokens, request.body.remember ?? false));
       return { message: translate(request.locale, 'auth.signed_in') };
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
-      const message = translate(request.locale, error.descriptionKey);
-      if (error.status === 429) return reply.status(429).send({ message });
+      const wait = error.retryAfterSeconds ?? 60;
+      const message = translate(request.locale, error.descriptionKey, { minutes: Math.ceil(wait / 60) });
+      if (error.status === 429) return reply.status(429).header('Retry-After', wait).send({ message });
       // 'account.not.confirmed' travels as the code the login page reacts to (spec §4).
       return reply.status(error.code ? 403 : 422).send({
         message,

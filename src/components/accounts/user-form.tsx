@@ -19,7 +19,7 @@ export interface UserFormInitial {
 
 /**
  * Spec §5 user form: every field required; the password on create (at least 8 characters, repeated),
- * on edit only to change it.
+ * on edit only to change it, and then (or for a new e-mail) with the current password.
  */
 export function UserForm({
   mode,
@@ -116,6 +116,17 @@ export function UserForm({
         autoComplete="new-password"
       />
       {mode === 'edit' && <p className="text-sm text-slate-600 sm:col-span-2">{t('password_hint')}</p>}
+      {mode === 'edit' && (
+        <div className="sm:col-span-2">
+          <PasswordField
+            name="current_password"
+            label={t('current_password')}
+            errors={errors}
+            autoComplete="current-password"
+          />
+          <p className="mt-1 text-sm text-slate-600">{t('current_password_hint')}</p>
+        </div>
+      )}
       <div className="sm:col-span-2">
         {initial?.image && (
           <img

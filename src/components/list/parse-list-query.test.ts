@@ -32,6 +32,15 @@ describe('parseListQuery', () => {
     expect(q.events.category_id).toBeUndefined();
   });
 
+  it('drops a page past the result window, so the searches never walk that deep', () => {
+    // 12 per page: page 833 ends at result 9,996, page 834 would go past 10,000.
+    const q = parseListQuery({ page: '834', place_page: '5000' });
+    expect(q.dropped.sort()).toEqual(['page', 'place_page']);
+    expect(q.events.page).toBeUndefined();
+    expect(q.places.page).toBeUndefined();
+    expect(parseListQuery({ page: '833', place_page: '833' }).dropped).toEqual([]);
+  });
+
   it('drops values that break a rule between fields', () => {
     const q = parseListQuery({
       date_from: '2030-02-01',

@@ -74,7 +74,8 @@ export function parseListQuery(raw: RawParams) {
   if (events.price_max !== undefined && events.price_max >= priceCeiling) events.price_max = undefined;
   if (!events.max_distance) events.max_distance = undefined;
 
-  const placePage = placeSearchQuerySchema.shape.page.safeParse(input.place_page);
+  // Parsed with the whole schema, so that a page past the result window is dropped too.
+  const placePage = placeSearchQuerySchema.safeParse({ page: input.place_page });
   if (!placePage.success) drop('place_page');
   const hasLocation = events.lat !== undefined && events.lng !== undefined;
   const places: PlaceSearchQuery = placeSearchQuerySchema.parse({
@@ -86,7 +87,7 @@ export function parseListQuery(raw: RawParams) {
     lng: events.lng,
     // Places have no sort control; with a location the nearest come first.
     order_by: hasLocation ? 'closest' : undefined,
-    page: placePage.success ? placePage.data : undefined,
+    page: placePage.success ? placePage.data.page : undefined,
   });
 
   const filters: ListFilters = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, requiredText } from './fields';
+import { alsoOnFieldErrors, emailField, passwordField, requiredText } from './fields';
 
 const confirmMatches = (
   input: { password?: string; password_confirmation?: string },
@@ -24,10 +24,13 @@ export const registerUserBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches, { when: () => true });
+  .superRefine(confirmMatches, alsoOnFieldErrors);
 export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
 
-/** Spec §5 user form, edit: the password is filled only to change it. */
+/**
+ * Spec §5 user form, edit: the password is filled only to change it. A new password or e-mail also
+ * needs the current password (checked on the server, which knows whether the account has one).
+ */
 export const updateUserBodySchema = z
   .object({
     first_name: requiredText(100),
@@ -36,8 +39,9 @@ export const updateUserBodySchema = z
     city: requiredText(100),
     password: z.preprocess((v) => (v === '' ? undefined : v), passwordField.optional()),
     password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   })
-  .superRefine(confirmMatches, { when: () => true });
+  .superRefine(confirmMatches, alsoOnFieldErrors);
 export type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -57,4 +61,4 @@ export const passwordResetBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches, { when: () => true });
+  .superRefine(confirmMatches, alsoOnFieldErrors);

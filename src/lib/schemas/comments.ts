@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { idField, requiredText } from './fields';
+import { idField, requiredText, wholeNumber } from './fields';
 
 /** Spec §5: a comment with a rating of 1 to 5 stars. */
 export const addCommentBodySchema = z.object({
   place_id: idField,
-  stars: z.coerce.number().int('validation.stars').min(1, 'validation.stars').max(5, 'validation.stars'),
+  stars: wholeNumber(
+    z.number().int('validation.stars').min(1, 'validation.stars').max(5, 'validation.stars'),
+  ),
   comment: requiredText(2000),
 });
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { warsawToDate } from '../warsaw-time';
 import {
+  alsoOnFieldErrors,
   asArray,
+  formId,
   formNumber,
   idList,
-  idNumber,
+  optionalId,
   optionalText,
   optionalUrl,
   requiredText,
@@ -22,8 +24,8 @@ const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const hourField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time_hour');
 
 const eventFields = {
-  category_id: formNumber(idNumber()),
-  place_id: formNumber(idNumber().optional()),
+  category_id: formId,
+  place_id: optionalId,
   name: requiredText(200),
   place_name: optionalText(200),
   description: optionalText(20_000),
@@ -52,7 +54,7 @@ const eventFields = {
 };
 
 // Cross-field rules run even when another field failed, so the form shows every problem at once.
-const always = { when: () => true };
+const always = alsoOnFieldErrors;
 
 function checkEvent(input: Record<string, unknown>, ctx: z.RefinementCtx) {
   const min = Number(String(input.price_min ?? '').replace(',', '.'));

@@ -9,12 +9,42 @@ const noNul = (v: string) => !v.includes('\u0000');
 /** Trimmed text of at most `max` characters. */
 export const trimmed = (max: number) => z.string().trim().max(max).refine(noNul, 'validation.invalid');
 
+// Numbers written as text must look like numbers to a person: digits, an optional sign and decimal
+// point. `Number()` alone also reads " 12", "0x0e", "1e3", "" and true, and `[[12]]` as 12.
+const wholePattern = /^\d{1,15}$/;
+const decimalPattern = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/** A digits-only string as a number; anything else is left as it is for the number schema to refuse. */
+const wholeFrom = (v: unknown) => (typeof v === 'string' && wholePattern.test(v) ? Number(v) : v);
+const decimalFrom = (v: unknown) => (typeof v === 'string' && decimalPattern.test(v) ? Number(v) : v);
+
 /**
  * A row id. The id columns are 4-byte integers, so a larger number is a 422 rather than a database error.
  */
-export const idNumber = () => z.number().int().positive().max(2_147_483_647);
-export const idField = z.coerce.number().pipe(idNumber());
+export const idNumber = () => z.number().int().min(1).max(2_147_483_647);
+/** A row id given as a JSON number or in digits only ("12"; not "12.0", " 12", "0x0e", "1e3", true, [12]). */
+export const idField = z.preprocess(wholeFrom, idNumber());
 export const idParams = z.object({ id: idField });
+
+/** A whole number from JSON or in digits only, like an id. */
+export const wholeNumber = <T extends z.ZodType>(schema: T) => z.preprocess(wholeFrom, schema);
+/** A number from JSON or written as a plain decimal ("52.2297", "-1"). */
+export const decimalNumber = <T extends z.ZodType>(schema: T) => z.preprocess(decimalFrom, schema);
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A required id of a form (a select): blank is "required", otherwise as `idField`. */
+export const formId = z.preprocess((v) => wholeFrom(blankToUndefined(v)), idNumber());
+/** An optional id of a form or a query: blank is absent, otherwise as `idField`. */
+export const optionalId = z.preprocess((v) => wholeFrom(blankToUndefined(v)), idNumber().optional());
+
+/** An optional whole number of a query string: blank is absent, otherwise digits only. */
+export const queryWhole = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => wholeFrom(blankToUndefined(v)), schema.optional());
+
+/** An optional decimal of a query string ("52.2297", "-1"): blank is absent; no exponent, hex or spaces. */
+export const queryDecimal = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => decimalFrom(blankToUndefined(v)), schema.optional());
 
 export const requiredText = (max = 200) => trimmed(max).min(1);
 export const optionalText = (max = 200) =>
@@ -43,6 +73,8 @@ export const optionalUrl = z.preprocess(
   z
     .url({ protocol: /^https?$/ })
     .max(500)
+    // The URL parser drops a trailing NUL when it checks, but the text would be stored with it.
+    .refine(noNul, 'validation.url')
     .optional(),
 );
 
@@ -90,14 +122,27 @@ export const flag = z.preprocess(
   z.boolean(),
 );
 
-export const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().finite().optional(),
-);
-
-/** A number typed into a form: empty is "required", anything else not a number is "enter a number". */
+/**
+ * A number typed into a form: empty is "required", anything else not a number is "enter a number".
+ * Typed by a person, so spaces around it and a decimal comma are forgiven.
+ */
 export const formNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
-    if (v === '' || v === null || v === undefined) return undefined;
-    return typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
+    if (typeof v !== 'string') return blankToUndefined(v);
+    const typed = v.trim().replace(',', '.');
+    if (typed === '') return undefined;
+    return decimalPattern.test(typed) ? Number(typed) : v;
   }, schema);
+
+/** An optional number of a form (coordinates from the map picker). */
+export const optionalNumber = formNumber(z.number().finite().optional());
+
+/**
+ * Form-wide checks (passwords match, hours, dates) run even when a field failed, so that every problem is
+ * shown at once; but never on a body that is not an object (a multipart or empty body reaches a JSON route
+ * as null), where they would throw.
+ */
+export const alsoOnFieldErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};

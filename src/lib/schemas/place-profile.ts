@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alsoOnFieldErrors,
   asArray,
   flag,
   idList,
@@ -100,7 +101,7 @@ function readHours(input: HourInput): DayHours[] {
 
 // Cross-field checks run even when another field already failed, so a long form shows every
 // problem at once instead of in rounds.
-export const always = { when: () => true };
+export const always = alsoOnFieldErrors;
 
 /** Spec §5: coordinates are valid only if both are greater than 0. */
 function coordinates(lat: number | undefined, lng: number | undefined, ctx: z.RefinementCtx) {

@@ -17,6 +17,8 @@ export interface AuthUser {
   lastName: string | null;
   companyName: string | null;
   premiumSettingId: number | null;
+  /** The access token of this request: a password or e-mail change keeps this session and ends the others. */
+  accessTokenId: number;
 }
 
 /** The user behind a live (unexpired, unrevoked) access token, or null. One indexed query. */
@@ -32,6 +34,7 @@ export async function findUserByAccessToken(token: string): Promise<AuthUser | n
       lastName: users.lastName,
       companyName: users.companyName,
       premiumSettingId: users.premiumSettingId,
+      accessTokenId: accessTokens.id,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))

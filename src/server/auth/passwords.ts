@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { passwordQueue } from './hash-queue';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -13,22 +14,47 @@ const scrypt = promisify(scryptCb) as (
 const params = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `lane` names who asked (the client's address, or the account) and `urgent` marks a sign-in worth
+ * serving first: hashes wait in a bounded queue (hash-queue.ts), so a flood cannot stall sign-ins.
+ */
+interface QueueOptions {
+  lane?: string;
+  urgent?: boolean;
+}
+
+export async function hashPassword(
+  password: string,
+  { lane = 'system', urgent }: QueueOptions = {},
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, keyLength, { ...params, maxmem: 256 * 1024 * 1024 });
+  const key = await passwordQueue.run(
+    lane,
+    () => scrypt(password, salt, keyLength, { ...params, maxmem: 256 * 1024 * 1024 }),
+    { urgent },
+  );
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  { lane = 'system', urgent }: QueueOptions = {},
+): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * 1024 * 1024,
-  });
+  const key = await passwordQueue.run(
+    lane,
+    () =>
+      scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+        maxmem: 256 * 1024 * 1024,
+      }),
+    { urgent },
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

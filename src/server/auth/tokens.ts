@@ -22,6 +22,8 @@ export class OAuthError extends Error {
     readonly descriptionKey: string,
     readonly status: 400 | 401 | 429 = error === 'invalid_client' ? 401 : 400,
     readonly code?: string,
+    /** With a 429: when to come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(error);
   }

@@ -15,6 +15,7 @@ import { toPln } from '../../lib/format';
 import type { Locale } from '../../lib/locale';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden, notFound } from '../errors';
+import { gatePlace, placeFeatures } from '../places/plan-gating';
 import { getCompanyPlan } from '../plans/company-plan';
 
 /** An event as spec §3 describes it, with the place summary and the viewer's favourite/calendar state. */
@@ -39,8 +40,6 @@ export async function getEventDetail({
         phone: places.phone,
         emailContact: places.emailContact,
         stars: places.stars,
-        lat: places.lat,
-        lng: places.lng,
       },
       owner: { id: users.id, email: users.email, companyName: users.companyName },
       category: { id: categories.id, name: locale === 'en' ? categories.nameEn : categories.namePl },
@@ -82,6 +81,7 @@ export async function getEventDetail({
       : Promise.resolve([]),
   ]);
   const commentsCount = commentTotal?.n ?? 0;
+  const features = placeFeatures(plan);
   return {
     id: event.id,
     name: event.name,
@@ -115,13 +115,12 @@ export async function getEventDetail({
       name: place.name,
       logo: place.logoUrl ? { url: place.logoUrl } : null,
       // The owner's contact details follow the same plan rules as the place page.
-      url: plan?.displayUrl ? place.url : null,
-      phone: plan?.displayPhone ? place.phone : null,
+      ...gatePlace(features, { url: place.url, phone: place.phone }),
       stars: Math.round(place.stars * 10) / 10,
       comments_count: commentsCount,
       user: {
         id: owner.id,
-        email: plan?.displayEmail ? (place.emailContact ?? owner.email) : null,
+        ...gatePlace(features, { email: place.emailContact ?? owner.email }),
         company_name: owner.companyName,
       },
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calendarEntries, eventFavourites, notifications, placeFavourites } from '../../db/schema';
+import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '../../db/schema';
 
 /**
  * DESIGN.md notifications: people who keep an event in their calendar or favourites hear when it
@@ -30,6 +30,24 @@ export async function notifyEventFollowers(
       eventId: type === 'event_removed' ? null : eventId,
     })),
   );
+}
+
+/**
+ * A deleted place takes its events with it: the followers of each hear of it exactly as when that
+ * event is deleted alone (`event_removed` with its name, no link). One INSERT … SELECT, run inside the
+ * deleting transaction before the cascade removes the calendar entries and favourites it reads.
+ */
+export async function notifyPlaceEventFollowers(tx: DbOrTx, { placeId }: { placeId: number }) {
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const followersIn = (list: typeof calendarEntries | typeof eventFavourites) =>
+    sql`select ${list.userId} as user_id, ${list.eventId} as event_id from ${list}
+      join ${events} on ${events.id} = ${list.eventId} where ${events.placeId} = ${placeId}`;
+  // `union` makes an event kept in both the calendar and the favourites one notice, as for one event.
+  await tx.execute(sql`
+    insert into ${notifications} (${column(notifications.userId)}, ${column(notifications.type)}, ${column(notifications.params)})
+    select f.user_id, 'event_removed', jsonb_build_object('event', ${events.name})
+    from (${followersIn(calendarEntries)} union ${followersIn(eventFavourites)}) f
+    join ${events} on ${events.id} = f.event_id`);
 }
 
 export async function notifyPlaceFollowers(

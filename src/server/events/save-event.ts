@@ -5,7 +5,7 @@ import { sanitizeDescription } from '../../lib/sanitize-html';
 import { type EventInput, maxEventImages, maxEventMovies } from '../../lib/schemas/event';
 import type { AuthUser } from '../auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '../errors';
-import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { saveWithImages, stageAll, type Upload } from '../media/uploads';
 import { getCompanyPlan } from '../plans/company-plan';
 import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 
@@ -143,41 +143,43 @@ export async function createEvent({
   const db = await getDb();
   const [quota] = await db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id));
   if ((quota?.left ?? 0) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
-  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
-  const gallery = await storeUploads(files.images, 'photo');
-  return db.transaction(async (tx) => {
-    const taken = await tx
-      .update(users)
-      .set({ eventsLeft: sql`${users.eventsLeft} - 1` })
-      .where(and(eq(users.id, actor.id), gt(users.eventsLeft, 0)))
-      .returning({ left: users.eventsLeft });
-    if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
-    const [event] = await tx
-      .insert(events)
-      .values({
-        ...eventRow(input, place),
-        userId: actor.id,
+  return saveWithImages(async (stage) => {
+    const banner = files.banner ? await stage(files.banner, 'banner') : null;
+    const gallery = await stageAll(stage, files.images, 'photo');
+    return db.transaction(async (tx) => {
+      const taken = await tx
+        .update(users)
+        .set({ eventsLeft: sql`${users.eventsLeft} - 1` })
+        .where(and(eq(users.id, actor.id), gt(users.eventsLeft, 0)))
+        .returning({ left: users.eventsLeft });
+      if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+      const [event] = await tx
+        .insert(events)
+        .values({
+          ...eventRow(input, place),
+          userId: actor.id,
+          placeId: place.id,
+          bannerUrl: banner?.url ?? null,
+        })
+        .returning({ id: events.id });
+      if (!event) throw new Error('event insert returned nothing');
+      await writeMedia(tx as Tx, {
+        eventId: event.id,
+        input,
+        gallery: gallery.map((g) => g.url),
+        existingKept: [],
+      });
+      await notifyPlaceFollowers(tx, {
         placeId: place.id,
-        bannerUrl: banner?.url ?? null,
-      })
-      .returning({ id: events.id });
-    if (!event) throw new Error('event insert returned nothing');
-    await writeMedia(tx as Tx, {
-      eventId: event.id,
-      input,
-      gallery: gallery.map((g) => g.url),
-      existingKept: [],
+        eventId: event.id,
+        params: { place: place.name, event: input.name },
+      });
+      return { id: event.id, eventsLeft: taken[0]?.left ?? 0 };
     });
-    await notifyPlaceFollowers(tx, {
-      placeId: place.id,
-      eventId: event.id,
-      params: { place: place.name, event: input.name },
-    });
-    return { id: event.id, eventsLeft: taken[0]?.left ?? 0 };
   });
 }
 
-async function ownedEvent(actor: AuthUser, eventId: number) {
+export async function ownedEvent(actor: AuthUser, eventId: number) {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
@@ -215,15 +217,17 @@ export async function updateEvent({
     throw fieldError('images', 'validation.plan_images', { max: limits.images });
   if (input.youtube.length > limits.movies)
     throw fieldError('youtube', 'validation.plan_movies', { max: limits.movies });
-  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
-  const gallery = await storeUploads(files.images, 'photo');
-  await db.transaction(async (tx) => {
-    await tx
-      .update(events)
-      .set({ ...eventRow(input, place), placeId: place.id, ...(banner ? { bannerUrl: banner.url } : {}) })
-      .where(eq(events.id, eventId));
-    await writeMedia(tx as Tx, { eventId, input, gallery: gallery.map((g) => g.url), existingKept: kept });
-    await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+  await saveWithImages(async (stage) => {
+    const banner = files.banner ? await stage(files.banner, 'banner') : null;
+    const gallery = await stageAll(stage, files.images, 'photo');
+    return db.transaction(async (tx) => {
+      await tx
+        .update(events)
+        .set({ ...eventRow(input, place), placeId: place.id, ...(banner ? { bannerUrl: banner.url } : {}) })
+        .where(eq(events.id, eventId));
+      await writeMedia(tx as Tx, { eventId, input, gallery: gallery.map((g) => g.url), existingKept: kept });
+      await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+    });
   });
   return { id: eventId };
 }

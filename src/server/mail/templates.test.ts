@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type MailTemplate, renderMail } from './templates';
 
-const templates: MailTemplate[] = ['verify_email', 'password_reset', 'newsletter_confirm', 'email_changed'];
+const templates: MailTemplate[] = [
+  'verify_email',
+  'password_reset',
+  'newsletter_confirm',
+  'email_changed',
+  'password_changed',
+  'registration_attempt',
+];
 const link = 'https://example.test/verify?token=abc&next=%2F';
 
 describe('renderMail', () => {

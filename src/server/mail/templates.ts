@@ -1,7 +1,13 @@
 import { translate } from '../../i18n/translate';
 import type { Locale } from '../../lib/locale';
 
-export type MailTemplate = 'verify_email' | 'password_reset' | 'newsletter_confirm' | 'email_changed';
+export type MailTemplate =
+  | 'verify_email'
+  | 'password_reset'
+  | 'newsletter_confirm'
+  | 'email_changed'
+  | 'password_changed'
+  | 'registration_attempt';
 
 export interface MailParams {
   /** Absolute http(s) URL the mail's button leads to. */

@@ -8,6 +8,8 @@ import { getConfig } from '../../config';
 /** Where uploaded and generated images live; disk by default, an S3 bucket in production later. */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
+  /** Moves a finished local file (a staged upload) to the key. */
+  putFile(key: string, file: string): Promise<void>;
   /** A stream and its size, or null when there is no such object. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
@@ -34,6 +36,20 @@ export function diskStorage(root: string): MediaStorage {
       const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fsp.writeFile(tmp, body);
       await fsp.rename(tmp, file);
+    },
+    async putFile(key, source) {
+      const file = resolve(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      try {
+        // Staging lives in the same data folder, so this is one atomic rename.
+        await fsp.rename(source, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+        await fsp.copyFile(source, tmp);
+        await fsp.rename(tmp, file);
+        await fsp.rm(source, { force: true });
+      }
     },
     async get(key) {
       if (!isValidKey(key)) return null;

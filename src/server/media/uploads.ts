@@ -1,24 +1,44 @@
-import { fieldError } from '../errors';
-import { type ImageKind, maxImageBytes, storeImage } from './images';
+import type { ImageKind, PreparedImage } from './images';
+import { prepareImage, publishImage } from './images';
+import { removeStaged } from './staging';
 
-/** A file of a form: the parser stops reading at the size limit and says so with `truncated`. */
+/**
+ * A file of a form, already checked by the form reader: at most the image size limit, and its first bytes
+ * are those of an accepted image format. It waits in a staging file that the request's end removes.
+ */
 export interface Upload {
   field: string;
   filename: string;
-  buffer: Buffer;
-  truncated: boolean;
+  path: string;
+  size: number;
 }
 
-export async function storeUpload(upload: Upload, kind: ImageKind) {
-  if (upload.truncated) {
-    throw fieldError(upload.field, 'validation.image_too_large', { max: maxImageBytes / (1024 * 1024) });
+export type StageImage = (upload: Upload, kind: ImageKind) => Promise<{ url: string }>;
+
+/**
+ * Runs a save whose rows name new images: `stage` checks and encodes each upload into staging files,
+ * `save` writes the rows (one transaction), and only after it has committed are the images moved into
+ * storage. A refused or failed save leaves no file behind, in storage or in staging.
+ */
+export async function saveWithImages<T>(save: (stage: StageImage) => Promise<T>): Promise<T> {
+  const prepared: PreparedImage[] = [];
+  const stage: StageImage = async (upload, kind) => {
+    const image = await prepareImage({ input: upload.path, kind, field: upload.field });
+    prepared.push(image);
+    return image;
+  };
+  try {
+    const result = await save(stage);
+    for (const image of prepared) await publishImage(image);
+    return result;
+  } finally {
+    await removeStaged(prepared.flatMap((image) => image.files.map((f) => f.path)));
   }
-  return storeImage({ buffer: upload.buffer, kind, field: upload.field });
 }
 
-/** Stores several uploads one after another (sharp already uses the cores; this bounds memory). */
-export async function storeUploads(uploads: Upload[], kind: ImageKind) {
-  const stored = [];
-  for (const upload of uploads) stored.push(await storeUpload(upload, kind));
-  return stored;
+/** Stages several uploads one after another (decoding is queued anyway; this keeps their order). */
+export async function stageAll(stage: StageImage, uploads: Upload[], kind: ImageKind) {
+  const staged = [];
+  for (const upload of uploads) staged.push(await stage(upload, kind));
+  return staged;
 }

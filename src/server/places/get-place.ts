@@ -22,23 +22,11 @@ import { notFound } from '../errors';
 import { getCompanyPlan } from '../plans/company-plan';
 import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
 import { placeCardColumns, toPlaceCard } from './place-cards';
+import { gatePlace, placeFeatures } from './plan-gating';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
-/** What a place's plan lets its page show (spec §6 "Plan features gate the place page"). */
-export interface PlaceFeatures {
-  display_phone: boolean;
-  display_email: boolean;
-  display_url: boolean;
-  display_social: boolean;
-  show_map: boolean;
-  virtual_walk: boolean;
-  company_description: boolean;
-  messenger_access: boolean;
-  answer_comments: boolean;
-  images_count: number;
-  movies_count: number;
-}
+export type { PlaceFeatures } from './plan-gating';
 
 /**
  * A place as spec §3 describes it, with what its owner's plan does not allow left out (null or empty),
@@ -157,44 +145,33 @@ export async function getPlaceDetail({
       : Promise.resolve([]),
   ]);
 
-  const features: PlaceFeatures = {
-    display_phone: plan?.displayPhone ?? false,
-    display_email: plan?.displayEmail ?? false,
-    display_url: plan?.displayUrl ?? false,
-    display_social: plan?.displaySocial ?? false,
-    show_map: plan?.showMap ?? false,
-    virtual_walk: plan?.virtualWalk ?? false,
-    company_description: plan?.companyDescription ?? false,
-    messenger_access: plan?.messengerAccess ?? false,
-    answer_comments: plan?.answerComments ?? false,
-    images_count: plan?.imagesCount ?? 0,
-    movies_count: plan?.moviesCount ?? 0,
-  };
+  const features = placeFeatures(plan);
   const f = features;
   return {
     id: place.id,
     name: place.name,
     company_name: owner.companyName,
-    email: f.display_email ? (place.emailContact ?? owner.email) : null,
-    email_contact: f.display_email ? place.emailContact : null,
-    phone: f.display_phone ? place.phone : null,
-    phone2: f.display_phone ? place.phone2 : null,
-    phone3: f.display_phone ? place.phone3 : null,
-    url: f.display_url ? place.url : null,
-    facebook: f.display_social ? place.facebook : null,
-    instagram: f.display_social ? place.instagram : null,
-    linked_in: f.display_social ? place.linkedIn : null,
+    ...gatePlace(f, {
+      email: place.emailContact ?? owner.email,
+      email_contact: place.emailContact,
+      phone: place.phone,
+      phone2: place.phone2,
+      phone3: place.phone3,
+      url: place.url,
+      facebook: place.facebook,
+      instagram: place.instagram,
+      linked_in: place.linkedIn,
+    }),
     // Spec §4: a virtual walk is shown only once verified.
     virtual_walk:
       f.virtual_walk && place.virtualWalkUrl && place.virtualWalkVerified
         ? { url: place.virtualWalkUrl, verified: true }
         : null,
-    description: f.company_description ? place.description : null,
+    ...gatePlace(f, { description: place.description }),
     city: place.city,
     street: place.street,
     postcode: place.postcode,
-    lat: f.show_map ? place.lat : null,
-    lng: f.show_map ? place.lng : null,
+    ...gatePlace(f, { lat: place.lat, lng: place.lng }),
     stars: Math.round(place.stars * 10) / 10,
     visit_count: place.visitCount,
     verified: place.verified,

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '../../db/schema';
-import type { PlaceSearchQuery } from '../../lib/schemas/search';
+import { defaultPerPage, lastPage, type PlaceSearchQuery } from '../../lib/schemas/search';
 import type { AuthUser } from '../auth/access-tokens';
 import { forbidden } from '../errors';
 import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
 import { cachedSearch } from '../search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
+import { gatePlace, placeFeatures } from './plan-gating';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
@@ -39,7 +40,7 @@ export function listPlaces(q: PlaceSearchQuery) {
 
 async function runPlaceSearch(q: PlaceSearchQuery) {
   const db = await getDb();
-  const perPage = q.limit ?? q.per_page ?? 12;
+  const perPage = q.limit ?? q.per_page ?? defaultPerPage;
   const page = q.limit ? 1 : (q.page ?? 1);
   const where: SQL[] = [];
   if (q.search) where.push(...textConditions(q.search));
@@ -80,6 +81,8 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
         ...placeCardColumns,
         lat: places.lat,
         lng: places.lng,
+        // The governing plan (joined below) decides whether the coordinates may be shown.
+        showMap: premiumSettings.showMap,
         distance: sql<number | null>`${arcOf(chord)}`,
         total: sql<number>`count(*) over ()`,
       })
@@ -104,13 +107,12 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
   return {
     data: rows.map((r) => ({
       ...toPlaceCard(r),
-      lat: r.lat,
-      lng: r.lng,
+      ...gatePlace(placeFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
       distance_km:
         r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
     })),
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: lastPage(total, perPage),
     per_page: perPage,
     total,
   };

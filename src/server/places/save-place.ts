@@ -4,7 +4,8 @@ import { places } from '../../db/schema';
 import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
 import type { AuthUser } from '../auth/access-tokens';
 import { fieldError, forbidden, notFound } from '../errors';
-import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { notifyPlaceEventFollowers } from '../events/notify-followers';
+import { saveWithImages, stageAll, type Upload } from '../media/uploads';
 import { getCompanyPlan } from '../plans/company-plan';
 import { writePlaceProfile } from './write-place-profile';
 
@@ -44,44 +45,54 @@ export async function savePlace({
   if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
     throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
   }
-  const logo = files.logo ? await storeUpload(files.logo, 'logo') : null;
-  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
-  const gallery = await storeUploads(files.images, 'photo');
-  return db.transaction(async (tx) => {
-    let id = placeId;
-    if (id === null) {
-      const [created] = await tx
-        .insert(places)
-        .values({
-          userId: actor.id,
-          name: input.name,
-          city: input.city,
-          street: input.street,
-          postcode: input.postcode,
-        })
-        .returning({ id: places.id });
-      if (!created) throw new Error('place insert returned nothing');
-      id = created.id;
-    }
-    await writePlaceProfile(tx, {
-      placeId: id,
-      input,
-      images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
-      plan,
+  return saveWithImages(async (stage) => {
+    const logo = files.logo ? await stage(files.logo, 'logo') : null;
+    const banner = files.banner ? await stage(files.banner, 'banner') : null;
+    const gallery = await stageAll(stage, files.images, 'photo');
+    return db.transaction(async (tx) => {
+      let id = placeId;
+      if (id === null) {
+        const [created] = await tx
+          .insert(places)
+          .values({
+            userId: actor.id,
+            name: input.name,
+            city: input.city,
+            street: input.street,
+            postcode: input.postcode,
+          })
+          .returning({ id: places.id });
+        if (!created) throw new Error('place insert returned nothing');
+        id = created.id;
+      }
+      await writePlaceProfile(tx, {
+        placeId: id,
+        input,
+        images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
+        plan,
+      });
+      return { id };
     });
-    return { id };
   });
 }
 
 /**
  * Spec §7 DELETE /api/place/{id}: the owner removes a place; its hours, gallery, comments, favourites
- * and events go with it in the same statement (foreign keys cascade, all in one transaction).
+ * and events go with it in the same statement (foreign keys cascade, all in one transaction). The
+ * followers of its events are told first, as when each event is deleted on its own.
  */
 export async function deletePlace({ actor, placeId }: { actor: AuthUser; placeId: number }): Promise<void> {
   await ownedPlace(actor, placeId);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(places).where(eq(places.id, placeId)).returning({ id: places.id });
-    if (deleted.length === 0) throw notFound();
+    // Locked so that no event is added to the place between the notices and the delete.
+    const [locked] = await tx
+      .select({ id: places.id })
+      .from(places)
+      .where(eq(places.id, placeId))
+      .for('update');
+    if (!locked) throw notFound();
+    await notifyPlaceEventFollowers(tx, { placeId });
+    await tx.delete(places).where(eq(places.id, placeId));
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, getDb } from '../../db/client';
 import { type PremiumSetting, premiumSettings, users } from '../../db/schema';
+import { maxEventImages } from '../../lib/schemas/event';
 
 /** The plan that governs a company: its own, else the default plan (spec §6 plan gating). */
 export async function getCompanyPlan(db: DbOrTx, userId: number | null): Promise<PremiumSetting | null> {
@@ -19,4 +20,13 @@ export async function getCompanyPlan(db: DbOrTx, userId: number | null): Promise
     .where(eq(premiumSettings.isDefault, true))
     .limit(1);
   return fallback ?? null;
+}
+
+/**
+ * How many photos a place or an event of the company may hold under its plan (spec §9 caps an event's at
+ * 100). The form reader takes no more files than this, so it is known before a byte of them is read.
+ */
+export async function photoLimit(userId: number | null, target: 'place' | 'event'): Promise<number> {
+  const count = (await getCompanyPlan(await getDb(), userId))?.imagesCount ?? 0;
+  return target === 'event' ? Math.min(count, maxEventImages) : count;
 }

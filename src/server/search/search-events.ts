@@ -2,7 +2,7 @@ import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '../../db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '../../db/schema';
 import { toPln } from '../../lib/format';
-import type { EventSearchQuery } from '../../lib/schemas/search';
+import { defaultPerPage, type EventSearchQuery, lastPage } from '../../lib/schemas/search';
 import { warsawToDate } from '../../lib/warsaw-time';
 import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
 import { cachedSearch } from './search-cache';
@@ -70,7 +70,7 @@ export function searchEvents(q: EventSearchQuery, now?: Date) {
 }
 
 const pageOf = (q: EventSearchQuery) => {
-  const perPage = q.limit ?? q.per_page ?? 12;
+  const perPage = q.limit ?? q.per_page ?? defaultPerPage;
   return { perPage, page: q.limit ? 1 : (q.page ?? 1) };
 };
 
@@ -231,7 +231,7 @@ async function runEventSearch(q: EventSearchQuery, now: Date) {
           ],
     ),
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: lastPage(total, perPage),
     per_page: perPage,
     total,
   };

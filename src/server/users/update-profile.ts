@@ -8,10 +8,17 @@ import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
 import { isUniqueViolation } from '../accounts/find-user';
 import { sendVerification } from '../accounts/verification';
 import type { AuthUser } from '../auth/access-tokens';
+import {
+  assertCurrentPassword,
+  retireResetLinks,
+  revokeOtherSessions,
+  sendPasswordChangedNotice,
+} from '../auth/credential-changes';
+import { assertNewPasswordAllowed } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
 import { fieldError, forbidden, notFound } from '../errors';
 import { enqueueMail, kickMailWorker } from '../mail/outbox';
-import { storeUpload, storeUploads, type Upload } from '../media/uploads';
+import { saveWithImages, stageAll, type Upload } from '../media/uploads';
 import { writePlaceProfile } from '../places/write-place-profile';
 import { getCompanyPlan } from '../plans/company-plan';
 
@@ -23,7 +30,8 @@ export function authorizeProfileEdit(actor: AuthUser, userId: number, form: 'use
 
 /**
  * Spec §5 user form, edit. A new e-mail must be confirmed again (and the old address is told), so an
- * account cannot be moved silently to an address its owner does not hold.
+ * account cannot be moved silently to an address its owner does not hold. A new password or e-mail
+ * needs the current password and signs out every other session; a new password is told to the owner.
  */
 export async function updateUserProfile({
   actor,
@@ -40,42 +48,69 @@ export async function updateUserProfile({
 }): Promise<void> {
   authorizeProfileEdit(actor, userId, 'user');
   const db = await getDb();
+  const [stored] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!stored) throw notFound();
+  const newEmail = stored.email.toLowerCase() !== input.email;
+  if (input.password || newEmail) {
+    await assertCurrentPassword({
+      account: stored.email,
+      stored: stored.passwordHash,
+      given: input.current_password,
+      emailChanged: newEmail,
+      lane: `user:${userId}`,
+    });
+  }
+  if (input.password) await assertNewPasswordAllowed(input.password);
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, userId)))
     .limit(1);
   if (taken) throw fieldError('email', 'validation.email_taken');
-  const avatar = image ? await storeUpload(image, 'avatar') : null;
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPassword(input.password, { lane: `user:${userId}` }) : null;
   try {
-    await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
-      if (!current) throw notFound();
-      const emailChanged = current.email.toLowerCase() !== input.email;
-      await tx
-        .update(users)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          city: input.city,
-          email: input.email,
-          locale,
-          ...(avatar ? { imageUrl: avatar.url } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(emailChanged ? { emailVerifiedAt: null } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-      if (emailChanged) {
-        await sendVerification(tx, { id: userId, email: input.email, locale, name: input.first_name });
-        await enqueueMail(tx, {
-          to: current.email,
-          locale: current.locale,
-          template: 'email_changed',
-          params: { link: `${getConfig().publicUrl}/contact`, name: current.firstName },
-        });
-      }
+    await saveWithImages(async (stage) => {
+      const avatar = image ? await stage(image, 'avatar') : null;
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+        if (!current) throw notFound();
+        const emailChanged = current.email.toLowerCase() !== input.email;
+        await tx
+          .update(users)
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            city: input.city,
+            email: input.email,
+            locale,
+            ...(avatar ? { imageUrl: avatar.url } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(emailChanged ? { emailVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+        if (emailChanged || passwordHash) {
+          const now = new Date();
+          await revokeOtherSessions(tx, { userId, keepAccessTokenId: actor.accessTokenId, now });
+          if (passwordHash) {
+            await retireResetLinks(tx, userId, now);
+            await sendPasswordChangedNotice(tx, current);
+          }
+        }
+        if (emailChanged) {
+          await sendVerification(tx, { id: userId, email: input.email, locale, name: input.first_name });
+          await enqueueMail(tx, {
+            to: current.email,
+            locale: current.locale,
+            template: 'email_changed',
+            params: { link: `${getConfig().publicUrl}/contact`, name: current.firstName },
+          });
+        }
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken');
@@ -109,17 +144,19 @@ export async function updateCompanyProfile({
   if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
     throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
   }
-  const logo = files.logo ? await storeUpload(files.logo, 'logo') : null;
-  const banner = files.banner ? await storeUpload(files.banner, 'banner') : null;
-  const gallery = await storeUploads(files.images, 'photo');
-  await db.transaction(async (tx) => {
-    await writePlaceProfile(tx, {
-      placeId: place.id,
-      input,
-      images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
-      plan,
+  await saveWithImages(async (stage) => {
+    const logo = files.logo ? await stage(files.logo, 'logo') : null;
+    const banner = files.banner ? await stage(files.banner, 'banner') : null;
+    const gallery = await stageAll(stage, files.images, 'photo');
+    return db.transaction(async (tx) => {
+      await writePlaceProfile(tx, {
+        placeId: place.id,
+        input,
+        images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
+        plan,
+      });
+      await tx.update(users).set({ city: input.city, updatedAt: new Date() }).where(eq(users.id, userId));
     });
-    await tx.update(users).set({ city: input.city, updatedAt: new Date() }).where(eq(users.id, userId));
   });
   return { placeId: place.id };
 }

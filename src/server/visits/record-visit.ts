@@ -1,20 +1,78 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { getDb, rowsOf } from '../../db/client';
 import { events, places, visits } from '../../db/schema';
 
-/** A stable, anonymous visitor id: the account when signed in, else a hash of address and browser. */
-export function visitorId({
+// Search engines, link previews and scripted browsers are not visitors. Known names, then what crawlers
+// put in their User-Agent by convention: a "…bot/" product or a "+http" contact link ("bot" alone would
+// also match phones such as the CUBOT). HeadlessChrome is a browser driven by a script (people never
+// send it), and a request with no User-Agent at all comes from a tool, not a browser.
+const crawlerPattern = new RegExp(
+  [
+    'googlebot',
+    'bingbot',
+    'yandexbot',
+    'duckduckbot',
+    'baiduspider',
+    'facebookexternalhit',
+    'twitterbot',
+    'slurp',
+    'ahrefsbot',
+    'semrushbot',
+    'headlesschrome',
+    'bot[/;)]',
+    '\\bbot\\b',
+    '\\+https?:',
+    'crawler',
+    'spider',
+    'crawling',
+  ].join('|'),
+  'i',
+);
+
+export function isCrawler(userAgent: string): boolean {
+  return userAgent.trim() === '' || crawlerPattern.test(userAgent);
+}
+
+/**
+ * Distinct anonymous visitors counted per address, subject and day. A visitor id is a cookie, and a
+ * script that drops its cookies is a new visitor on every request; this bounds what one address can
+ * add to a popularity a day, while a household or an office behind one router still counts in full.
+ */
+export const anonymousVisitorsPerAddress = 10;
+const perAddress = new RateLimiterMemory({ points: anonymousVisitorsPerAddress, duration: 24 * 60 * 60 });
+
+/**
+ * Counts a view of a detail page (DESIGN.md: once per visitor per day). The visitor is the account
+ * when signed in, else the visitor cookie's id (`src/http/visitor-cookie.ts`); crawlers and requests
+ * without either are not counted. Returns whether the view was counted.
+ */
+export async function countPageVisit({
+  subject,
+  id,
   userId,
-  ip,
+  visitorId,
+  address,
   userAgent,
+  now = new Date(),
 }: {
-  userId?: number | null;
-  ip: string;
+  subject: 'event' | 'place';
+  id: number;
+  userId: number | null;
+  visitorId: string | null;
+  address: string;
   userAgent: string;
-}): string {
-  if (userId) return `u${userId}`;
-  return createHash('sha256').update(`${ip}|${userAgent}`).digest('hex').slice(0, 40);
+  now?: Date;
+}): Promise<boolean> {
+  if (isCrawler(userAgent)) return false;
+  if (userId) return recordVisit({ subject, id, visitor: `u${userId}`, now });
+  if (!visitorId) return false;
+  const key = `${now.toISOString().slice(0, 10)}|${subject}|${id}|${address}`;
+  const used = await perAddress.get(key);
+  if (used && used.consumedPoints >= anonymousVisitorsPerAddress) return false;
+  const counted = await recordVisit({ subject, id, visitor: `c${visitorId}`, now });
+  if (counted) await perAddress.penalty(key, 1);
+  return counted;
 }
 
 /**

@@ -6,14 +6,14 @@ import { cache } from 'react';
 import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
 import { getConfig } from '@/config';
+import { pageVisitor } from '@/http/page-visitor';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
 import { getPageUser } from '@/server/auth/current-user';
 import { AppError } from '@/server/errors';
 import { getEventDetail } from '@/server/events/get-event';
-import { pageVisitor } from '@/server/visits/page-visitor';
-import { recordVisit } from '@/server/visits/record-visit';
+import { countPageVisit } from '@/server/visits/record-visit';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,10 +21,10 @@ const listUrl = '/list#event_type';
 
 // generateMetadata and the page read the same event once per request; null means "no such event".
 const loadEvent = cache(async (rawId: string, locale: Locale, viewerId: number | null) => {
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  // Digits only, as the API reads ids: /event/0x1 or /event/1e0 is no address of an event.
+  if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
   try {
-    return await getEventDetail({ id, locale, viewerId });
+    return await getEventDetail({ id: Number(rawId), locale, viewerId });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;
@@ -61,7 +61,9 @@ export default async function EventPage({ params }: Props) {
   if (!event) redirect(listUrl);
 
   try {
-    await recordVisit({ subject: 'event', id: event.id, visitor: await pageVisitor(user?.id ?? null) });
+    const visitor = await pageVisitor();
+    if (visitor)
+      await countPageVisit({ subject: 'event', id: event.id, userId: user?.id ?? null, ...visitor });
   } catch (error) {
     // Popularity is a nice-to-have; the page must not fail because a counter could not move.
     console.error('recordVisit failed for event', event.id, error);

@@ -6,13 +6,13 @@ import { cache } from 'react';
 import { absoluteUrl, placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { getConfig } from '@/config';
+import { pageVisitor } from '@/http/page-visitor';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
 import { getPageUser } from '@/server/auth/current-user';
 import { AppError } from '@/server/errors';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
-import { pageVisitor } from '@/server/visits/page-visitor';
-import { recordVisit } from '@/server/visits/record-visit';
+import { countPageVisit } from '@/server/visits/record-visit';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -54,8 +54,12 @@ export default async function PlacePage({ params }: Props) {
   const place = await loadPlace(id, locale as Locale, user?.id ?? null);
   if (!place) redirect(listUrl);
 
-  const visit = pageVisitor(user?.id ?? null)
-    .then((visitor) => recordVisit({ subject: 'place', id: place.id, visitor }))
+  const visit = pageVisitor()
+    .then((visitor) =>
+      visitor
+        ? countPageVisit({ subject: 'place', id: place.id, userId: user?.id ?? null, ...visitor })
+        : false,
+    )
     // Popularity is a nice-to-have; the page must not fail because a counter could not move.
     .catch((error) => console.error('recordVisit failed for place', place.id, error));
   const [nearby] = await Promise.all([listNearbyPlaces({ id: place.id }), visit]);

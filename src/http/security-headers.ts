@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config';
+
+// The headers of every answer (decision 25). Pages get a strict CSP: scripts run only with this
+// request's nonce, or when loaded by a script that had it ('strict-dynamic': Next.js's chunks, the
+// Facebook SDK). Next.js reads the nonce from the request's own CSP header and puts it on its tags.
+
+/** 128 random bits, base64url: a CSP nonce-source and safe in an HTML attribute as it is. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const nonceSource = /'nonce-([A-Za-z0-9_-]+)'/;
+
+/** The nonce of a CSP header value, as Next.js finds it. */
+export function nonceOf(csp: unknown): string | undefined {
+  return typeof csp === 'string' ? csp.match(nonceSource)?.[1] : undefined;
+}
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`; '' for none or a relative URL. */
+export function tileSource(tileUrl: string): string {
+  if (!/^https?:\/\//.test(tileUrl)) return '';
+  try {
+    const url = new URL(tileUrl.replace(/\{s\}/g, 'tile-subdomain'));
+    return url.origin.replace('tile-subdomain', '*');
+  } catch {
+    return '';
+  }
+}
+
+interface PageHeaderOptions {
+  config: Pick<Config, 'publicUrl' | 'map' | 'facebook'>;
+  nonce: string;
+  /** React's development build evaluates code for its tools: 'unsafe-eval', and only then. */
+  dev?: boolean;
+}
+
+function hsts(publicUrl: string): Record<string, string> {
+  return publicUrl.startsWith('https://')
+    ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+    : {};
+}
+
+export function pageSecurityHeaders({
+  config,
+  nonce,
+  dev = false,
+}: PageHeaderOptions): Record<string, string> {
+  const tiles = tileSource(config.map.tileUrl);
+  // The Facebook SDK (loaded only when configured) talks to facebook.com from frames and fetches.
+  const facebook = config.facebook ? ' https://*.facebook.com https://*.facebook.net' : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React writes style attributes into the HTML, and Leaflet positions its panes with them.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}${facebook}`,
+    "font-src 'self'",
+    `connect-src 'self'${facebook}`,
+    `frame-src ${facebook ? facebook.trim() : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(config.publicUrl.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The home page and the list ask for the visitor's position; nothing asks for the rest.
+    'Permissions-Policy':
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+    // Popups stay allowed: Facebook's sign-in window answers the page that opened it.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...hsts(config.publicUrl),
+  };
+}
+
+/** JSON and images: nothing in them may run or be framed. Routes that need more set their own. */
+export function apiSecurityHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...hsts(config.publicUrl),
+  };
+}
+
+/**
+ * Gives a page request its nonce: Next.js reads it from the request's CSP (a client's own CSP
+ * header is replaced, so it never picks the nonce) and the answer carries the same policy.
+ */
+export function securePage(req: IncomingMessage, res: ServerResponse, options: PageHeaderOptions): void {
+  const headers = pageSecurityHeaders(options);
+  delete req.headers['content-security-policy-report-only'];
+  req.headers['content-security-policy'] = headers['Content-Security-Policy'];
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}

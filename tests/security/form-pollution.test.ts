@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/db/client';
+import * as s from '../../src/db/schema';
+import { assignField, formObjectOf } from '../../src/lib/form-fields';
+import { createAccount, setupApi } from '../helpers/api';
+import { setupTestDb } from '../helpers/db';
+import { multipart } from '../helpers/forms';
+
+// Issue 10 point 1: a form field named `__proto__[buy_ticket_url]` once wrote onto Object.prototype,
+// so every event created afterwards, by any company, carried an attacker's ticket link.
+
+setupTestDb();
+const api = setupApi();
+
+const pollutingNames = [
+  '__proto__[buy_ticket_url]',
+  '__proto__',
+  'constructor[prototype][buy_ticket_url]',
+  'constructor',
+  'prototype',
+  'a[__proto__]',
+  'a[constructor]',
+  'a[prototype]',
+  'a[b][__proto__]',
+  'prototype[x]',
+];
+
+function prototypeIsClean() {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(pristine);
+  expect(({} as Record<string, unknown>).buy_ticket_url).toBeUndefined();
+  expect(({} as Record<string, unknown>).x).toBeUndefined();
+}
+const pristine = Object.getOwnPropertyNames(Object.prototype).sort();
+
+afterEach(() => {
+  // A failure must not leak into the next case.
+  for (const key of Object.getOwnPropertyNames(Object.prototype))
+    if (!pristine.includes(key)) delete (Object.prototype as Record<string, unknown>)[key];
+});
+
+/** Every POST/PUT route the API documents, with ids filled in. */
+function writeRoutes(): { method: 'POST' | 'PUT'; url: string }[] {
+  const doc = api().swagger() as { paths: Record<string, Record<string, unknown>> };
+  const routes: { method: 'POST' | 'PUT'; url: string }[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    const url = path.replace(/\{[^}]+\}/g, '1');
+    for (const method of ['post', 'put'] as const)
+      if (methods[method]) routes.push({ method: method.toUpperCase() as 'POST' | 'PUT', url });
+  }
+  return routes;
+}
+
+let company: Awaited<ReturnType<typeof createAccount>>;
+let placeId: number;
+
+beforeAll(async () => {
+  company = await createAccount('company');
+  const db = await getDb();
+  const [place] = await db
+    .insert(s.places)
+    .values({ userId: company.user.id, name: 'Sala', city: 'Gdańsk', street: 'Długa 1', postcode: '80-001' })
+    .returning();
+  placeId = place!.id;
+  await db.update(s.users).set({ eventsLeft: 5 }).where(eq(s.users.id, company.user.id));
+});
+
+describe('form field names that reach a prototype', () => {
+  it('are refused by the shared reader, whose objects have no prototype', () => {
+    for (const name of pollutingNames) {
+      expect(() => assignField(Object.create(null), name, 'x'), name).toThrow();
+    }
+    const form = formObjectOf([
+      ['a[1]', 'x'],
+      ['b[]', 'y'],
+      ['c', 'z'],
+    ]);
+    expect(Object.getPrototypeOf(form)).toBeNull();
+    expect(Object.getPrototypeOf(form.a)).toBeNull();
+    expect(form).toEqual(Object.assign(Object.create(null), { a: { 1: 'x' }, b: ['y'], c: 'z' }));
+    prototypeIsClean();
+  });
+
+  it('the reported attack: an anonymous sign-up is a 422 and the next event has no ticket link', async () => {
+    const form = await multipart({
+      '__proto__[buy_ticket_url]': 'https://phish.example/',
+      first_name: 'a',
+    });
+    const res = await api().inject({ method: 'POST', url: '/api/user', ...form });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['__proto__[buy_ticket_url]']).toBeDefined();
+    prototypeIsClean();
+
+    const event = await multipart({
+      category_id: '1',
+      place_id: String(placeId),
+      name: 'Koncert',
+      price_min: '10',
+      price_max: '20',
+      spots_left: '5',
+      start_date: '2030-01-01',
+      start_date_h: '18:00',
+      end_date: '2030-01-01',
+      end_date_h: '20:00',
+    });
+    const created = await api().inject({
+      method: 'POST',
+      url: '/api/event',
+      headers: { ...event.headers, ...company.auth },
+      payload: event.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.buy_ticket_url ?? null).toBeNull();
+  });
+
+  it.each(pollutingNames)(
+    '%s is refused on every multipart and urlencoded route, anonymous or signed in',
+    async (name) => {
+      const routes = writeRoutes();
+      expect(routes.length).toBeGreaterThan(20);
+      for (const { method, url } of routes) {
+        for (const auth of [{}, company.auth]) {
+          const form = await multipart({ [name]: 'https://phish.example/', _method: 'PUT', first_name: 'a' });
+          const viaMultipart = await api().inject({
+            method,
+            url,
+            headers: { ...form.headers, ...auth, origin: 'http://localhost:3000' },
+            payload: form.payload,
+          });
+          const body = new URLSearchParams({ [name]: 'https://phish.example/', _method: 'PUT' }).toString();
+          const viaUrlencoded = await api().inject({
+            method,
+            url,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...auth,
+              origin: 'http://localhost:3000',
+            },
+            payload: body,
+          });
+          // A route that reads its form refuses the name (422), unless it refused the caller first (401/403);
+          // one that never reads a form (logout) may answer as usual. None may fail or pollute.
+          expect(viaMultipart.statusCode, `${method} ${url}: ${viaMultipart.body}`).toBeLessThan(500);
+          // The urlencoded body is parsed before any handler: every route refuses it the same way.
+          expect([400, 422], `${method} ${url}: ${viaUrlencoded.body}`).toContain(viaUrlencoded.statusCode);
+          prototypeIsClean();
+        }
+      }
+    },
+  );
+
+  it('is a 422 from each form route once the caller may send it', async () => {
+    // The sweep above signed its company out through /api/logout.
+    const owner = await createAccount('company');
+    const db = await getDb();
+    const [place] = await db
+      .insert(s.places)
+      .values({ userId: owner.user.id, name: 'Sala', city: 'Gdańsk', street: 'Długa 2', postcode: '80-001' })
+      .returning();
+    await db.update(s.users).set({ eventsLeft: 5 }).where(eq(s.users.id, owner.user.id));
+    const user = await createAccount('user');
+    const cases = [
+      { url: '/api/user', auth: {} },
+      { url: '/api/company', auth: {} },
+      { url: `/api/user/${user.user.id}`, auth: user.auth },
+      { url: `/api/company/${owner.user.id}`, auth: owner.auth },
+      { url: '/api/place', auth: owner.auth },
+      { url: `/api/place/${place!.id}`, auth: owner.auth },
+      { url: '/api/event', auth: owner.auth },
+    ];
+    for (const { url, auth } of cases) {
+      const form = await multipart({ _method: 'PUT', 'a[constructor][prototype]': 'x', '__proto__[x]': 'y' });
+      const res = await api().inject({
+        method: 'POST',
+        url,
+        headers: { ...form.headers, ...auth },
+        payload: form.payload,
+      });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+      prototypeIsClean();
+    }
+  });
+});
