@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { type Api, buildApi } from '../../src/api/app';
 import { getConfig } from '../../src/config';
 import { getDb } from '../../src/db/client';
-import { accessTokens, users } from '../../src/db/schema';
+import { accessTokens, places, users } from '../../src/db/schema';
 import { hashToken } from '../../src/server/auth/access-tokens';
 
 /** A Fastify instance for `inject()`, built after the file's database is ready. */
@@ -55,4 +56,17 @@ export async function createAccount(role: 'user' | 'company' | 'admin' = 'user')
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A company account with one place in Gdańsk and `eventsLeft` event creations. */
+export async function createOrganiser({ eventsLeft = 10 }: { eventsLeft?: number } = {}) {
+  const account = await createAccount('company');
+  const db = await getDb();
+  const [place] = await db
+    .insert(places)
+    .values({ userId: account.user.id, name: 'Sala', city: 'Gdańsk', street: 'Długa 1', postcode: '80-001' })
+    .returning();
+  if (!place) throw new Error('insert failed');
+  await db.update(users).set({ eventsLeft }).where(eq(users.id, account.user.id));
+  return { ...account, placeId: place.id };
 }

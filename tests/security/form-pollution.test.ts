@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
 import { assignField, formObjectOf } from '../../src/lib/form-fields';
-import { createAccount, setupApi } from '../helpers/api';
+import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart } from '../helpers/forms';
 
@@ -51,18 +48,12 @@ function writeRoutes(): { method: 'POST' | 'PUT'; url: string }[] {
   return routes;
 }
 
-let company: Awaited<ReturnType<typeof createAccount>>;
+let company: Awaited<ReturnType<typeof createOrganiser>>;
 let placeId: number;
 
 beforeAll(async () => {
-  company = await createAccount('company');
-  const db = await getDb();
-  const [place] = await db
-    .insert(s.places)
-    .values({ userId: company.user.id, name: 'Sala', city: 'Gdańsk', street: 'Długa 1', postcode: '80-001' })
-    .returning();
-  placeId = place!.id;
-  await db.update(s.users).set({ eventsLeft: 5 }).where(eq(s.users.id, company.user.id));
+  company = await createOrganiser();
+  placeId = company.placeId;
 });
 
 describe('form field names that reach a prototype', () => {
@@ -151,13 +142,7 @@ describe('form field names that reach a prototype', () => {
 
   it('is a 422 from each form route once the caller may send it', async () => {
     // The sweep above signed its company out through /api/logout.
-    const owner = await createAccount('company');
-    const db = await getDb();
-    const [place] = await db
-      .insert(s.places)
-      .values({ userId: owner.user.id, name: 'Sala', city: 'Gdańsk', street: 'Długa 2', postcode: '80-001' })
-      .returning();
-    await db.update(s.users).set({ eventsLeft: 5 }).where(eq(s.users.id, owner.user.id));
+    const owner = await createOrganiser();
     const user = await createAccount('user');
     const cases = [
       { url: '/api/user', auth: {} },
@@ -165,7 +150,7 @@ describe('form field names that reach a prototype', () => {
       { url: `/api/user/${user.user.id}`, auth: user.auth },
       { url: `/api/company/${owner.user.id}`, auth: owner.auth },
       { url: '/api/place', auth: owner.auth },
-      { url: `/api/place/${place!.id}`, auth: owner.auth },
+      { url: `/api/place/${owner.placeId}`, auth: owner.auth },
       { url: '/api/event', auth: owner.auth },
     ];
     for (const { url, auth } of cases) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '../../src/config';
 import { getDb } from '../../src/db/client';
 import * as s from '../../src/db/schema';
-import { createAccount, setupApi } from '../helpers/api';
+import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart, png } from '../helpers/forms';
 
@@ -32,20 +32,15 @@ async function settled() {
 }
 
 let image: Buffer;
-let company: Awaited<ReturnType<typeof createAccount>>;
+let company: Awaited<ReturnType<typeof createOrganiser>>;
 let placeId: number;
 let eventId: number;
 
 beforeAll(async () => {
   image = await png(300, 200, '#123456');
-  company = await createAccount('company');
+  company = await createOrganiser();
+  placeId = company.placeId;
   const db = await getDb();
-  const [place] = await db
-    .insert(s.places)
-    .values({ userId: company.user.id, name: 'Klub', city: 'Gdańsk', street: 'Długa 3', postcode: '80-001' })
-    .returning();
-  placeId = place!.id;
-  await db.update(s.users).set({ eventsLeft: 10 }).where(eq(s.users.id, company.user.id));
   const [event] = await db
     .insert(s.events)
     .values({
