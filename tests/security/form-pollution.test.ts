@@ -166,3 +166,35 @@ describe('form field names that reach a prototype', () => {
     }
   });
 });
+
+describe('the _method override', () => {
+  it('is one string PUT: objects, lists and NUL characters are a 422, never a 500', async () => {
+    const user = await createAccount('user');
+    const fields = { first_name: 'Ala', last_name: 'Nowak', city: 'Kraków', email: user.user.email };
+    const url = `/api/user/${user.user.id}`;
+    for (const _method of [{ a: 1 }, ['PUT'], 'PUT\u0000', null, 7]) {
+      const res = await api().inject({
+        method: 'POST',
+        url,
+        headers: user.auth,
+        payload: { ...fields, _method },
+      });
+      expect(res.statusCode, JSON.stringify(_method)).toBe(422);
+      expect(res.json().errors._method).toBeDefined();
+    }
+    const listed = await api().inject({
+      method: 'POST',
+      url,
+      headers: { ...user.auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...fields, '_method[]': 'PUT' }).toString(),
+    });
+    expect(listed.statusCode).toBe(422);
+    const ok = await api().inject({
+      method: 'POST',
+      url,
+      headers: user.auth,
+      payload: { ...fields, _method: 'put' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});

@@ -19,7 +19,9 @@ import { requireUser } from '../plugins/auth';
 
 // A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
 function requirePutOverride(fields: Record<string, unknown>) {
-  if (String(fields._method ?? '').toUpperCase() !== 'PUT') {
+  // One plain string: a list (`_method[]=PUT`) or an object is no override either.
+  const method = fields._method;
+  if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') {
     throw new AppError('validation', 'api.validation', { _method: [{ key: 'validation.method_put' }] });
   }
 }
