@@ -140,7 +140,7 @@ export async function readForm(request: FastifyRequest, files: FileRules = {}): 
     for await (const part of parts) {
       if (!isSafeFieldName(part.fieldname)) throw unsafeName(part.fieldname);
       if (part.type === 'field') {
-        fieldBytes += part.fieldname.length + String(part.value).length;
+        fieldBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(String(part.value));
         if (fieldBytes > maxFieldBytes || part.valueTruncated) throw tooLarge();
         assignField(fields, part.fieldname, part.value);
         continue;

@@ -8,7 +8,7 @@ import { dateToWarsaw } from '../../lib/warsaw-time';
 import type { AuthUser } from '../auth/access-tokens';
 import { listCategories } from '../categories/list-categories';
 import { forbidden, notFound } from '../errors';
-import { getCompanyPlan } from '../plans/company-plan';
+import { eventMediaLimits, getCompanyPlan } from '../plans/company-plan';
 
 export interface EventFormPlace {
   id: number;
@@ -44,10 +44,7 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
   return {
     places: ownPlaces satisfies EventFormPlace[],
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    limits: {
-      images: Math.min(plan?.imagesCount ?? 0, maxEventImages),
-      movies: Math.min(plan?.moviesCount ?? 0, maxEventMovies),
-    },
+    limits: eventMediaLimits(plan),
     eventsLeft: quota?.left ?? 0,
   };
 }

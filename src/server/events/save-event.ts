@@ -2,11 +2,11 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '../../db/client';
 import { categories, eventImages, eventMovies, events, places, users } from '../../db/schema';
 import { sanitizeDescription } from '../../lib/sanitize-html';
-import { type EventInput, maxEventImages, maxEventMovies } from '../../lib/schemas/event';
+import type { EventInput } from '../../lib/schemas/event';
 import type { AuthUser } from '../auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '../errors';
 import { saveWithImages, stageAll, type Upload } from '../media/uploads';
-import { getCompanyPlan } from '../plans/company-plan';
+import { eventMediaLimits, getCompanyPlan } from '../plans/company-plan';
 import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 
 export interface EventUploads {
@@ -33,13 +33,8 @@ async function ensureCategory(categoryId: number) {
   if (!row) throw fieldError('category_id', 'validation.invalid_option');
 }
 
-/** The photo and film limits: the plan's counts, never more than spec §9's 100. */
 async function limitsOf(actorId: number) {
-  const plan = await getCompanyPlan(await getDb(), actorId);
-  return {
-    images: Math.min(plan?.imagesCount ?? 0, maxEventImages),
-    movies: Math.min(plan?.moviesCount ?? 0, maxEventMovies),
-  };
+  return eventMediaLimits(await getCompanyPlan(await getDb(), actorId));
 }
 
 async function writeMedia(

@@ -5,11 +5,19 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
+import type { ImageKind } from './images';
 
 // getConfig() caches DATA_DIR on first use, so it is set before the module that reads it is loaded.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-images-'));
 process.env.DATA_DIR = dataDir;
-const { inspectImage, maxImageBytes, removeImage, storeImage } = await import('./images');
+const { inspectImage, maxImageBytes, prepareImage, publishImage, removeImage } = await import('./images');
+
+/** Prepares and publishes at once, as a save does after its commit. */
+async function storeImage({ buffer, kind, field }: { buffer: Buffer; kind: ImageKind; field: string }) {
+  const image = await prepareImage({ input: buffer, kind, field });
+  await publishImage(image);
+  return image;
+}
 const { getStorage } = await import('./storage');
 
 const uploads = path.join(dataDir, 'uploads');

@@ -101,7 +101,7 @@ const decoding = createQueue({ concurrency: 1 });
 
 /**
  * The format and the displayed size (EXIF orientation applied), or null for anything that is not an accepted
- * raster image. Reads headers only: damaged pixel data is found when storeImage decodes it.
+ * raster image. Reads headers only: damaged pixel data is found when prepareImage decodes it.
  */
 export async function inspectImage(
   input: ImageInput,
@@ -208,31 +208,12 @@ export async function publishImage(image: PreparedImage): Promise<void> {
   for (const file of image.files) await storage.putFile(file.key, file.path);
 }
 
-/** Checks, re-encodes and stores an image at once (for callers with no row to wait for: tests, tools). */
-export async function storeImage({
-  buffer,
-  kind,
-  field,
-}: {
-  buffer: Buffer;
-  kind: ImageKind;
-  field: string;
-}): Promise<{ key: string; url: string; width: number; height: number }> {
-  const image = await prepareImage({ input: buffer, kind, field });
-  try {
-    await publishImage(image);
-  } finally {
-    await removeStaged(image.files.map((f) => f.path));
-  }
-  return { key: image.key, url: image.url, width: image.width, height: image.height };
-}
-
 const ownUrl = new RegExp(
   `^${mediaUrl('')}(${Object.keys(outputSizes).join('|')})/([0-9a-f]{${hashLength}})\\.webp$`,
 );
 
 /**
- * Removes an image stored by `storeImage` and its variants; any other URL (seed pictures, outside links) is
+ * Removes an image published by `publishImage` and its variants; any other URL (seed pictures, outside links) is
  * left alone. Keys are shared by identical uploads, so call it only when no other row uses the URL.
  */
 export async function removeImage(url: string): Promise<void> {
