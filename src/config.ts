@@ -65,7 +65,7 @@ function isProxyRange(entry: string): boolean {
  * address that proxy saw (the right-most `X-Forwarded-For` entry), never the left-most one the
  * client may have written itself. Null for a value that is none of the accepted forms.
  */
-export function parseTrustProxy(value: string): TrustProxy | null {
+function parseTrustProxy(value: string): TrustProxy | null {
   const v = value.trim().toLowerCase();
   if (v === 'false') return false;
   if (v === 'true') return 1;

@@ -19,7 +19,7 @@ export function nonceOf(csp: unknown): string | undefined {
 }
 
 /** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`; '' for none or a relative URL. */
-export function tileSource(tileUrl: string): string {
+function tileSource(tileUrl: string): string {
   if (!/^https?:\/\//.test(tileUrl)) return '';
   try {
     const url = new URL(tileUrl.replace(/\{s\}/g, 'tile-subdomain'));

@@ -40,7 +40,7 @@ function sameToken(header: unknown, cookie: string | undefined): boolean {
  * the browser wrote), so http://127.0.0.1:3000 works beside http://localhost:3000 (decision 24).
  * Any other origin, a sibling subdomain included, is refused: SameSite=Lax does not stop those.
  */
-export function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const sent = originOf(origin);

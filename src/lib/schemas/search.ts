@@ -35,7 +35,7 @@ function checkLocation(
  * per_page is capped at the window in which totals are exact (DESIGN.md: up to 10,000). Lists never
  * offer a page past it (`lastPage`); narrowing the search reaches the rest.
  */
-export const maxResultWindow = 10_000;
+const maxResultWindow = 10_000;
 export const defaultPerPage = 12;
 
 /** The last page a list may link to: the end of the results or of the window, whichever comes first. */

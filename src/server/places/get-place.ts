@@ -26,8 +26,6 @@ import { gatePlace, placeFeatures } from './plan-gating';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
-export type { PlaceFeatures } from './plan-gating';
-
 /**
  * A place as spec §3 describes it, with what its owner's plan does not allow left out (null or empty),
  * so neither the page nor an API client can show it. One round of parallel queries.

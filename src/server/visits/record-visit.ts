@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb, rowsOf } from '../../db/client';
 import { events, places, visits } from '../../db/schema';
 
@@ -68,10 +68,16 @@ export async function countPageVisit({
   if (userId) return recordVisit({ subject, id, visitor: `u${userId}`, now });
   if (!visitorId) return false;
   const key = `${now.toISOString().slice(0, 10)}|${subject}|${id}|${address}`;
-  const used = await perAddress.get(key);
-  if (used && used.consumedPoints >= anonymousVisitorsPerAddress) return false;
+  // Taken before the visit is written and given back when it was not new, so that parallel views
+  // from one address cannot pass the cap between a check and a count.
+  try {
+    await perAddress.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
   const counted = await recordVisit({ subject, id, visitor: `c${visitorId}`, now });
-  if (counted) await perAddress.penalty(key, 1);
+  if (!counted) await perAddress.reward(key, 1);
   return counted;
 }
 

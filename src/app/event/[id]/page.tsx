@@ -66,7 +66,7 @@ export default async function EventPage({ params }: Props) {
       await countPageVisit({ subject: 'event', id: event.id, userId: user?.id ?? null, ...visitor });
   } catch (error) {
     // Popularity is a nice-to-have; the page must not fail because a counter could not move.
-    console.error('recordVisit failed for event', event.id, error);
+    console.error('countPageVisit failed for event', event.id, error);
   }
   const { publicUrl, map } = getConfig();
   const pageUrl = `${publicUrl}/event/${event.id}`;

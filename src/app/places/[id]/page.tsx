@@ -61,7 +61,7 @@ export default async function PlacePage({ params }: Props) {
         : false,
     )
     // Popularity is a nice-to-have; the page must not fail because a counter could not move.
-    .catch((error) => console.error('recordVisit failed for place', place.id, error));
+    .catch((error) => console.error('countPageVisit failed for place', place.id, error));
   const [nearby] = await Promise.all([listNearbyPlaces({ id: place.id }), visit]);
   const pageUrl = `${getConfig().publicUrl}/places/${place.id}`;
   const jsonLd = placeJsonLd({ place, pageUrl });
