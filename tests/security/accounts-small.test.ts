@@ -391,3 +391,83 @@ describe('POST /oauth/token with malformed input', () => {
     }
   });
 });
+
+describe('sign-up and reset limits per address and per e-mail', () => {
+  const signUp = (email: string, remoteAddress: string) =>
+    api().inject({
+      method: 'POST',
+      url: '/api/user',
+      remoteAddress,
+      payload: {
+        first_name: 'Ola',
+        last_name: 'Nowak',
+        city: 'Gdańsk',
+        email,
+        // A common password: refused after the limits are counted, so no hash slows the test down.
+        password: 'password123',
+        password_confirmation: 'password123',
+      },
+    });
+
+  it('the 21st sign-up from one address and the 6th for one e-mail are a 429 that creates nothing', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await signUp(uniqueEmail('flood'), '198.51.100.7')).statusCode).toBe(422);
+    expect((await signUp(uniqueEmail('flood'), '198.51.100.7')).statusCode).toBe(429);
+    expect((await signUp(uniqueEmail('other'), '198.51.100.8')).statusCode).toBe(422);
+
+    const target = uniqueEmail('target');
+    for (let i = 0; i < 5; i++) expect((await signUp(target, `203.0.113.${i + 1}`)).statusCode).toBe(422);
+    expect((await signUp(target, '203.0.113.99')).statusCode).toBe(429);
+    const db = await getDb();
+    const [row] = await db.select({ n: count() }).from(s.users).where(like(s.users.email, 'flood.%'));
+    expect(row?.n).toBe(0);
+  });
+
+  it('the 21st reset from one address and the 11th with one live link are a 429', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await api().inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        remoteAddress: '198.51.100.9',
+        payload: {
+          email: 'nobody@example.com',
+          token: 'x'.repeat(40),
+          password,
+          password_confirmation: password,
+        },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await api().inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      remoteAddress: '198.51.100.9',
+      payload: {
+        email: 'nobody@example.com',
+        token: 'x'.repeat(40),
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(blocked.statusCode).toBe(429);
+
+    const user = await account();
+    const token = await requestReset(user.email);
+    for (let i = 0; i < 10; i++) {
+      const res = await api().inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        remoteAddress: `192.0.2.${i + 1}`,
+        payload: { email: user.email, token, password: 'password123', password_confirmation: 'password123' },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const eleventh = await api().inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      remoteAddress: '192.0.2.99',
+      payload: { email: user.email, token, password: 'password123', password_confirmation: 'password123' },
+    });
+    expect(eleventh.statusCode).toBe(429);
+  });
+});

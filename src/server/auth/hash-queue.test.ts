@@ -93,4 +93,30 @@ describe('HashQueue', () => {
     await expect(refused).rejects.toMatchObject({ code: 'unavailable' });
     expect(queue.size).toBe(3);
   });
+
+  it('still takes a clean sign-in when floods have filled the queue', async () => {
+    const queue = new HashQueue({ concurrency: 1, maxPerLane: 4, maxPending: 2 });
+    const log: string[] = [];
+    const gates = ['x1', 'x2', 'y1'].map((n) => gate(log, n));
+    const held = gates.map((g, i) => queue.run(i < 2 ? 'x' : 'y', g.work));
+    await tick();
+    await expect(queue.run('w', gate(log, 'w1').work)).rejects.toMatchObject({ code: 'unavailable' });
+    const signIn = gate(log, 'clean');
+    const clean = queue.run('v', signIn.work, { urgent: true });
+    await tick();
+    expect(log).toContain('clean');
+    signIn.open();
+    await expect(clean).resolves.toBe('clean');
+    for (const g of gates) g.open();
+    await Promise.all(held);
+  });
+
+  it('frees the slot of a job that throws before it returns a promise', async () => {
+    const queue = new HashQueue({ concurrency: 1, maxPerLane: 4, maxPending: 4 });
+    const broken = (() => {
+      throw new Error('at once');
+    }) as unknown as () => Promise<string>;
+    await expect(queue.run('a', broken)).rejects.toThrow('at once');
+    await expect(queue.run('a', async () => 'next')).resolves.toBe('next');
+  });
 });

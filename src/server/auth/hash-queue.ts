@@ -49,6 +49,7 @@ export class HashQueue {
   private running = 0;
   private runningNormal = 0;
   private pending = 0;
+  private pendingUrgent = 0;
   private tick = 0;
 
   constructor(private readonly options: HashQueueOptions) {}
@@ -67,7 +68,9 @@ export class HashQueue {
     if (existing && existing.jobs.length >= this.options.maxPerLane) {
       return Promise.reject(new RateLimitedError(5));
     }
-    if (this.pending >= this.options.maxPending) {
+    // Urgent and other jobs are capped apart, so a queue full of floods still takes a clean sign-in.
+    const waitingOfKind = urgent ? this.pendingUrgent : this.pending - this.pendingUrgent;
+    if (waitingOfKind >= this.options.maxPending) {
       return Promise.reject(new AppError('unavailable', 'api.unavailable'));
     }
     return new Promise<T>((resolve, reject) => {
@@ -75,6 +78,7 @@ export class HashQueue {
       lane.jobs.push({ run: work, resolve: resolve as (value: unknown) => void, reject });
       if (!existing) this.lanes.set(key, lane);
       this.pending++;
+      if (urgent) this.pendingUrgent++;
       this.next();
     });
   }
@@ -110,10 +114,12 @@ export class HashQueue {
       }
       lane.running++;
       this.pending--;
+      if (lane.urgent) this.pendingUrgent--;
       this.running++;
       if (!lane.urgent) this.runningNormal++;
-      job
-        .run()
+      // Started from a promise, so a job that throws at once still frees its slot.
+      Promise.resolve()
+        .then(job.run)
         .then(job.resolve, job.reject)
         .finally(() => {
           lane.running--;

@@ -15,7 +15,7 @@ function commonPasswords(): Promise<Set<string>> {
 }
 
 /** True for a password of the list of the most common ones (zxcvbn-ts), compared without regard to case. */
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase());
 }
 

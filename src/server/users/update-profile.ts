@@ -16,7 +16,7 @@ import {
 } from '../auth/credential-changes';
 import { assertNewPasswordAllowed } from '../auth/password-rules';
 import { hashPassword } from '../auth/passwords';
-import { fieldError, forbidden, notFound } from '../errors';
+import { AppError, fieldError, forbidden, notFound } from '../errors';
 import { enqueueMail, kickMailWorker } from '../mail/outbox';
 import { saveWithImages, stageAll, type Upload } from '../media/uploads';
 import { writePlaceProfile } from '../places/write-place-profile';
@@ -78,6 +78,10 @@ export async function updateUserProfile({
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
         if (!current) throw notFound();
+        // The current password was checked against the row read above; a change to the login in
+        // between (another tab) would let this save skip that check, so it is refused.
+        if (current.email !== stored.email || current.passwordHash !== stored.passwordHash)
+          throw new AppError('conflict', 'api.changed_meanwhile');
         const emailChanged = current.email.toLowerCase() !== input.email;
         await tx
           .update(users)
