@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/db/client';
+import { eventSearchQuerySchema } from '@/lib/schemas/search';
+import { eventSearchStatement } from '@/server/search/search-events';
 import { runWithDb } from '../scripts/cli';
-import { rowsOf } from '../src/db/client';
-import { eventSearchQuerySchema } from '../src/lib/schemas/search';
-import { eventSearchStatement } from '../src/server/search/search-events';
 import { benchSearches } from './queries';
 
 // npm run bench:explain: runs EXPLAIN ANALYZE on the very statement GET /api/event sends for each

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import * as s from '@/db/schema';
+import { categories as seedCategories } from '@/db/seed/data/categories';
+import { seedReference } from '@/db/seed/demo';
+import { generateEvent, generateHours, generatePlace } from '@/db/seed/generate';
+import { generateImagePool } from '@/db/seed/images';
+import { createRandom } from '@/db/seed/random';
+import { getStorage, mediaUrl } from '@/server/media/storage';
 import { argValue, runWithDb } from '../scripts/cli';
-import type { DbOrTx } from '../src/db/client';
-import * as s from '../src/db/schema';
-import { categories as seedCategories } from '../src/db/seed/data/categories';
-import { seedReference } from '../src/db/seed/demo';
-import { generateEvent, generateHours, generatePlace } from '../src/db/seed/generate';
-import { generateImagePool } from '../src/db/seed/images';
-import { createRandom } from '../src/db/seed/random';
-import { getStorage, mediaUrl } from '../src/server/media/storage';
 
 // npm run seed:bench -- --events 100000 --places 20000
 // Fills the configured database (use an empty one) with a data set for benchmarks.

@@ -1,6 +1,6 @@
-import { ConfigError, getConfig } from '../src/config';
-import { closeDb, type DbHandle, openConfiguredDb, setDbHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { ConfigError, getConfig } from '@/config';
+import { closeDb, type DbHandle, openConfiguredDb, setDbHandle } from '@/db/client';
+import { migrate } from '@/db/migrate';
 
 /** Runs a command-line task against the configured database: one clear line on failure. */
 export async function runWithDb(

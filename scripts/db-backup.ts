@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getConfig } from '../src/config';
-import { dumpSql } from '../src/db/backup';
+import { getConfig } from '@/config';
+import { dumpSql } from '@/db/backup';
 import { argValue, runWithDb } from './cli';
 
 // npm run db:backup [-- --out FILE]; by default data/backups/backup-<time>.sql

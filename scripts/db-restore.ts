@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count } from 'drizzle-orm';
-import { restoreSql } from '../src/db/backup';
-import { users } from '../src/db/schema';
+import { restoreSql } from '@/db/backup';
+import { users } from '@/db/schema';
 import { runWithDb } from './cli';
 
 // npm run db:restore -- FILE: loads a backup into an empty database (migrated first).

@@ -7,11 +7,11 @@ import {
   formObjectOf,
   isSafeFieldName,
   UnsafeFieldNameError,
-} from '../lib/form-fields';
-import { AppError, fieldError } from '../server/errors';
-import { maxImageBytes, sniffBytes, sniffFormat } from '../server/media/images';
-import { removeStaged, stagingPath } from '../server/media/staging';
-import type { Upload } from '../server/media/uploads';
+} from '@/lib/form-fields';
+import { AppError, fieldError } from '@/server/errors';
+import { maxImageBytes, sniffBytes, sniffFormat } from '@/server/media/images';
+import { removeStaged, stagingPath } from '@/server/media/staging';
+import type { Upload } from '@/server/media/uploads';
 import { RequestValidationError } from './plugins/errors';
 
 export interface FormData {

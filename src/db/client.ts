@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, getTableName, isTable } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { getConfig } from '../config';
+import { getConfig } from '@/config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '@/config';
 
 /** Whether the hop at `address`, `hop` steps from this server (0 = the socket's peer), may forward. */
 export type TrustFunction = (address: string | undefined, hop: number) => boolean;

@@ -1,7 +1,7 @@
 import type http from 'node:http';
-import { csrfCookieNames } from '../lib/csrf';
-import { localeCookie } from '../lib/locale';
-import { onSearchDataChanged, searchCacheIsLive } from '../server/search/search-cache';
+import { csrfCookieNames } from '@/lib/csrf';
+import { localeCookie } from '@/lib/locale';
+import { onSearchDataChanged, searchCacheIsLive } from '@/server/search/search-cache';
 import { fillNonceTemplate, makeNonceTemplate, type NonceTemplate } from './nonce-template';
 import { nonceOf } from './security-headers';
 import { visitorCookie } from './visitor-cookie';

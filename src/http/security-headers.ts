@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../config';
+import type { Config } from '@/config';
 
 // The headers of every answer (decision 25). Pages get a strict CSP: scripts run only with this
 // request's nonce, or when loaded by a script that had it ('strict-dynamic': Next.js's chunks, the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { getConfig } from '../config';
-import { isCrawler } from '../server/visits/record-visit';
+import { getConfig } from '@/config';
+import { isCrawler } from '@/server/visits/record-visit';
 
 // Popularity counts a visitor once a day (DESIGN.md). Someone not signed in is known by a random id in a
 // first-party cookie, not by address and browser: those change with a User-Agent header and are shared

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLocale, isLocale, localeCookie } from '../lib/locale';
+import { defaultLocale, isLocale, localeCookie } from '@/lib/locale';
 
 // No locale in the URL: the choice lives in a cookie (spec §1), Polish by default.
 export default getRequestConfig(async () => {

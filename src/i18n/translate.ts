@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/locale';
+import type { Locale } from '@/lib/locale';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
 

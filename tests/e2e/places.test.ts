@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/client';
+import { openPostgres } from '@/db/client';
 import { setupBrowser, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
 import { startPortal } from '../helpers/portal-server';

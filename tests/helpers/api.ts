@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { type Api, buildApi } from '../../src/api/app';
-import { getConfig } from '../../src/config';
-import { getDb } from '../../src/db/client';
-import { accessTokens, places, users } from '../../src/db/schema';
-import { hashToken } from '../../src/server/auth/access-tokens';
+import { type Api, buildApi } from '@/api/app';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import { accessTokens, places, users } from '@/db/schema';
+import { hashToken } from '@/server/auth/access-tokens';
 
 /** A Fastify instance for `inject()`, built after the file's database is ready. */
 export function setupApi(): () => Api {

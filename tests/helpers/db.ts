@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { closeDb, type DbHandle, openPglite, openPostgres, setDbHandle } from '../../src/db/client';
+import { closeDb, type DbHandle, openPglite, openPostgres, setDbHandle } from '@/db/client';
 import { withDatabase } from '../setup/global-db';
 
 /** Gives the calling test file a database of its own, migrated and holding the reference data. */

@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../src/config';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
-import { resetRateLimits } from '../../src/server/rate-limit';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import * as s from '@/db/schema';
+import { resetRateLimits } from '@/server/rate-limit';
 import { portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart, oversizePng, png } from '../helpers/forms';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
+import { getDb } from '@/db/client';
+import * as s from '@/db/schema';
 import { createAccount, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart, png } from '../helpers/forms';

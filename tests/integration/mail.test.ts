@@ -5,21 +5,21 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../src/db/client';
-import { mailOutbox } from '../../src/db/schema';
+import { getDb } from '@/db/client';
+import { mailOutbox } from '@/db/schema';
 import {
   deliverPendingMail,
   enqueueMail,
   kickMailWorker,
   maxAttempts,
   startMailWorker,
-} from '../../src/server/mail/outbox';
+} from '@/server/mail/outbox';
 import {
   fileTransport,
   type MailMessage,
   setTransportForTests,
   smtpTransport,
-} from '../../src/server/mail/transport';
+} from '@/server/mail/transport';
 import { setupTestDb } from '../helpers/db';
 
 const testDb = setupTestDb();

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
-import { listNearbyPlaces } from '../../src/server/places/get-place';
-import { recordVisit } from '../../src/server/visits/record-visit';
+import { getDb } from '@/db/client';
+import * as s from '@/db/schema';
+import { listNearbyPlaces } from '@/server/places/get-place';
+import { recordVisit } from '@/server/visits/record-visit';
 import { createAccount, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart, png } from '../helpers/forms';

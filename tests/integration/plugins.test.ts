@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApi } from '../../src/api/app';
-import { getDb } from '../../src/db/client';
-import { accessTokens, notifications } from '../../src/db/schema';
-import { hashToken } from '../../src/server/auth/access-tokens';
+import { buildApi } from '@/api/app';
+import { getDb } from '@/db/client';
+import { accessTokens, notifications } from '@/db/schema';
+import { hashToken } from '@/server/auth/access-tokens';
 import { createAccount, portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 

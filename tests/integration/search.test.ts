@@ -1,11 +1,11 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/db/schema';
-import { seedDemo } from '../../src/db/seed/demo';
-import { eventSearchQuerySchema } from '../../src/lib/schemas/search';
-import { deliverPendingMail } from '../../src/server/mail/outbox';
-import { eventSearchStatement } from '../../src/server/search/search-events';
-import { recordVisit } from '../../src/server/visits/record-visit';
+import * as s from '@/db/schema';
+import { seedDemo } from '@/db/seed/demo';
+import { eventSearchQuerySchema } from '@/lib/schemas/search';
+import { deliverPendingMail } from '@/server/mail/outbox';
+import { eventSearchStatement } from '@/server/search/search-events';
+import { recordVisit } from '@/server/visits/record-visit';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 

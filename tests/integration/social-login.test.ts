@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
 import { portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 

@@ -3,15 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, getConfig } from '../../src/config';
-import { verifyFacebookToken } from '../../src/server/auth/social/facebook';
+import { type Config, getConfig } from '@/config';
+import { verifyFacebookToken } from '@/server/auth/social/facebook';
 import {
   buildGoogleAuthorizationUrl,
   createGoogleLoginChecks,
   exchangeGoogleCode,
-} from '../../src/server/auth/social/google';
-import { SocialAuthError } from '../../src/server/auth/social/identity';
-import { enabledProviders, facebookAppId } from '../../src/server/auth/social/providers';
+} from '@/server/auth/social/google';
+import { SocialAuthError } from '@/server/auth/social/identity';
+import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
 
 // The adapters call getConfig() only when used, and it caches the environment on that first call, so
 // the environment below is complete (servers started, ports known) before any test runs.

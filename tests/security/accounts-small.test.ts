@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getConfig } from '../../src/config';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { resetRateLimits } from '../../src/server/rate-limit';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import * as s from '@/db/schema';
+import { hashPassword } from '@/server/auth/passwords';
+import { resetRateLimits } from '@/server/rate-limit';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart } from '../helpers/forms';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getConfig } from '../../src/config';
-import { getDb } from '../../src/db/client';
-import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/server/auth/passwords';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { hashPassword } from '@/server/auth/passwords';
 import { createAccount, portalOrigin, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart } from '../helpers/forms';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assignField, formObjectOf } from '../../src/lib/form-fields';
+import { assignField, formObjectOf } from '@/lib/form-fields';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart } from '../helpers/forms';

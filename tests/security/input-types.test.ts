@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../src/db/client';
-import * as s from '../../src/db/schema';
-import { idField } from '../../src/lib/schemas/fields';
+import { getDb } from '@/db/client';
+import * as s from '@/db/schema';
+import { idField } from '@/lib/schemas/fields';
 import { createAccount, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/db/client';
+import { openPostgres } from '@/db/client';
 import { type PortalServer, startPortal } from '../helpers/portal-server';
 import { withDatabase } from '../setup/global-db';
 import { ensureBuild } from '../setup/global-server';

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
-import { seedReference } from '../../src/db/seed/demo';
-import { ensureFirstPartyClient } from '../../src/server/auth/tokens';
+import { openPglite, openPostgres } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { seedReference } from '@/db/seed/demo';
+import { ensureFirstPartyClient } from '@/server/auth/tokens';
 
 declare module 'vitest' {
   export interface ProvidedContext {

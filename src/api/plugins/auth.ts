@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthUser, findUserByAccessToken, tokenCookie } from '../../server/auth/access-tokens';
-import { forbidden, unauthenticated } from '../../server/errors';
+import { type AuthUser, findUserByAccessToken, tokenCookie } from '@/server/auth/access-tokens';
+import { forbidden, unauthenticated } from '@/server/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { translate } from '../../i18n/translate';
-import type { Locale } from '../../lib/locale';
-import { type FieldMessage, fieldMessages } from '../../lib/validation';
-import { AppError, type ErrorCode } from '../../server/errors';
+import { translate } from '@/i18n/translate';
+import type { Locale } from '@/lib/locale';
+import { type FieldMessage, fieldMessages } from '@/lib/validation';
+import { AppError, type ErrorCode } from '@/server/errors';
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,

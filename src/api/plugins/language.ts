@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultLocale, isLocale, type Locale, localeCookie, pickLocale } from '../../lib/locale';
+import { defaultLocale, isLocale, type Locale, localeCookie, pickLocale } from '@/lib/locale';
 
 declare module 'fastify' {
   interface FastifyRequest {

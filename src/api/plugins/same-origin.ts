@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { getConfig } from '../../config';
-import { csrfCookieName, csrfHeader, csrfTokenMinLength } from '../../lib/csrf';
-import { tokenCookie } from '../../server/auth/access-tokens';
-import { refreshCookie } from '../../server/auth/session-cookies';
-import { AppError } from '../../server/errors';
+import { getConfig } from '@/config';
+import { csrfCookieName, csrfHeader, csrfTokenMinLength } from '@/lib/csrf';
+import { tokenCookie } from '@/server/auth/access-tokens';
+import { refreshCookie } from '@/server/auth/session-cookies';
+import { AppError } from '@/server/errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

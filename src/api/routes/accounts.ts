@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../i18n/translate';
-import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '../../lib/schemas/account';
-import { idParams } from '../../lib/schemas/fields';
-import { companyRegistrationBodySchema, placeProfileBodySchema } from '../../lib/schemas/place-profile';
-import { registerCompany, registerUser } from '../../server/accounts/register';
-import { confirmEmail, resendVerification } from '../../server/accounts/verification';
-import { AppError } from '../../server/errors';
-import { photoLimit } from '../../server/plans/company-plan';
-import { getPublicUser, getUserResource } from '../../server/users/get-user';
-import {
-  authorizeProfileEdit,
-  updateCompanyProfile,
-  updateUserProfile,
-} from '../../server/users/update-profile';
-import { clientIp, firstFile, formFiles, parseFields, readForm } from '../forms';
-import { requireUser } from '../plugins/auth';
+import { clientIp, firstFile, formFiles, parseFields, readForm } from '@/api/forms';
+import { requireUser } from '@/api/plugins/auth';
+import { translate } from '@/i18n/translate';
+import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
+import { idParams } from '@/lib/schemas/fields';
+import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { registerCompany, registerUser } from '@/server/accounts/register';
+import { confirmEmail, resendVerification } from '@/server/accounts/verification';
+import { AppError } from '@/server/errors';
+import { photoLimit } from '@/server/plans/company-plan';
+import { getPublicUser, getUserResource } from '@/server/users/get-user';
+import { authorizeProfileEdit, updateCompanyProfile, updateUserProfile } from '@/server/users/update-profile';
 
 // A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
 function requirePutOverride(fields: Record<string, unknown>) {

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getConfig } from '../../config';
-import { translate } from '../../i18n/translate';
-import { descriptionText } from '../../lib/sanitize-html';
-import { favouriteBodySchema } from '../../lib/schemas/comments';
-import { createEventBodySchema, updateEventBodySchema } from '../../lib/schemas/event';
-import { idParams } from '../../lib/schemas/fields';
-import { eventSearchQuerySchema } from '../../lib/schemas/search';
-import { AppError } from '../../server/errors';
-import { addEventTo, listEventsIn, removeEventFrom } from '../../server/events/event-lists';
-import { getEventDetail, listMyEvents } from '../../server/events/get-event';
-import { eventToIcs } from '../../server/events/ics';
-import {
-  createEvent,
-  deleteEvent,
-  getEventsLeft,
-  ownedEvent,
-  updateEvent,
-} from '../../server/events/save-event';
-import { photoLimit } from '../../server/plans/company-plan';
-import { searchEvents } from '../../server/search/search-events';
-import { firstFile, formFiles, parseFields, readForm } from '../forms';
-import { requireRole, requireUser } from '../plugins/auth';
+import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
+import { requireRole, requireUser } from '@/api/plugins/auth';
+import { getConfig } from '@/config';
+import { translate } from '@/i18n/translate';
+import { descriptionText } from '@/lib/sanitize-html';
+import { favouriteBodySchema } from '@/lib/schemas/comments';
+import { createEventBodySchema, updateEventBodySchema } from '@/lib/schemas/event';
+import { idParams } from '@/lib/schemas/fields';
+import { eventSearchQuerySchema } from '@/lib/schemas/search';
+import { AppError } from '@/server/errors';
+import { addEventTo, listEventsIn, removeEventFrom } from '@/server/events/event-lists';
+import { getEventDetail, listMyEvents } from '@/server/events/get-event';
+import { eventToIcs } from '@/server/events/ics';
+import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
+import { photoLimit } from '@/server/plans/company-plan';
+import { searchEvents } from '@/server/search/search-events';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page

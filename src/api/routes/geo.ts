@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decimalNumber } from '../../lib/schemas/fields';
-import { notFound } from '../../server/errors';
-import { cityCentre, nearestCityName } from '../../server/geo/cities';
+import { decimalNumber } from '@/lib/schemas/fields';
+import { notFound } from '@/server/errors';
+import { cityCentre, nearestCityName } from '@/server/geo/cities';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/geo/nearest-city?lat=&lng= - reverse geocoding from the shipped list of Polish towns (offline)

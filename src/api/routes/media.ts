@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../server/errors';
-import { getStorage } from '../../server/media/storage';
+import { notFound } from '@/server/errors';
+import { getStorage } from '@/server/media/storage';
 
 const types: Record<string, string> = {
   webp: 'image/webp',

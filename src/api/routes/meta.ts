@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCategories, listLanguages } from '../../server/categories/list-categories';
-import { checkHealth } from '../../server/health/check-health';
+import { listCategories, listLanguages } from '@/server/categories/list-categories';
+import { checkHealth } from '@/server/health/check-health';
 
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/category - all categories, named in the request's language

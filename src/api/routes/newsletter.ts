@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../i18n/translate';
-import { newsletterBodySchema } from '../../lib/schemas/newsletter';
-import { confirmNewsletter, subscribeNewsletter } from '../../server/newsletter/subscribe';
-import { clientIp } from '../forms';
+import { clientIp } from '@/api/forms';
+import { translate } from '@/i18n/translate';
+import { newsletterBodySchema } from '@/lib/schemas/newsletter';
+import { confirmNewsletter, subscribeNewsletter } from '@/server/newsletter/subscribe';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/newsletter - subscribe; a confirmation link is mailed (double opt-in)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../lib/schemas/fields';
-import { deleteNotification, listNotifications } from '../../server/notifications/list-notifications';
-import { requireRole } from '../plugins/auth';
+import { requireRole } from '@/api/plugins/auth';
+import { idParams } from '@/lib/schemas/fields';
+import { deleteNotification, listNotifications } from '@/server/notifications/list-notifications';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/notification - the signed-in attendee's newest notifications (at most 6) and the total

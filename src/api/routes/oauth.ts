@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../i18n/translate';
-import { loginWithPassword } from '../../server/auth/password-login';
-import { OAuthError, rotateRefreshToken, verifyClient } from '../../server/auth/tokens';
-import { AppError } from '../../server/errors';
-import { RateLimitedError } from '../../server/rate-limit';
-import { clientIp } from '../forms';
-import { RequestValidationError } from '../plugins/errors';
+import { clientIp } from '@/api/forms';
+import { RequestValidationError } from '@/api/plugins/errors';
+import { translate } from '@/i18n/translate';
+import { loginWithPassword } from '@/server/auth/password-login';
+import { OAuthError, rotateRefreshToken, verifyClient } from '@/server/auth/tokens';
+import { AppError } from '@/server/errors';
+import { RateLimitedError } from '@/server/rate-limit';
 
 // Each parameter is one string without NUL characters (PostgreSQL text cannot hold one); a number is
 // taken for a numeric client id. Anything else - an object, an array, a NUL - is RFC 6749's

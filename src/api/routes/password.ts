@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/translate';
-import { emailOnlyBodySchema, passwordResetBodySchema } from '../../lib/schemas/account';
-import { resetPassword, sendPasswordReset } from '../../server/auth/password-reset';
-import { clientIp } from '../forms';
+import { clientIp } from '@/api/forms';
+import { translate } from '@/i18n/translate';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
+import { resetPassword, sendPasswordReset } from '@/server/auth/password-reset';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/password/send_email - mails a reset link; the same answer for known and unknown addresses

@@ -1,26 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/translate';
-import {
-  addCommentBodySchema,
-  answerCommentBodySchema,
-  favouriteBodySchema,
-} from '../../lib/schemas/comments';
-import { idParams } from '../../lib/schemas/fields';
-import { placeProfileBodySchema } from '../../lib/schemas/place-profile';
-import { placeSearchQuerySchema } from '../../lib/schemas/search';
-import { addComment, answerComment } from '../../server/comments/comments';
+import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
+import { requireRole, requireUser } from '@/api/plugins/auth';
+import { translate } from '@/i18n/translate';
+import { addCommentBodySchema, answerCommentBodySchema, favouriteBodySchema } from '@/lib/schemas/comments';
+import { idParams } from '@/lib/schemas/fields';
+import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { placeSearchQuerySchema } from '@/lib/schemas/search';
+import { addComment, answerComment } from '@/server/comments/comments';
 import {
   addPlaceFavourite,
   listPlaceFavourites,
   removePlaceFavourite,
-} from '../../server/favourites/place-favourites';
-import { getPlaceDetail } from '../../server/places/get-place';
-import { listPlaces } from '../../server/places/list-places';
-import { deletePlace, ownedPlace, savePlace } from '../../server/places/save-place';
-import { photoLimit } from '../../server/plans/company-plan';
-import { firstFile, formFiles, parseFields, readForm } from '../forms';
-import { requireRole, requireUser } from '../plugins/auth';
+} from '@/server/favourites/place-favourites';
+import { getPlaceDetail } from '@/server/places/get-place';
+import { listPlaces } from '@/server/places/list-places';
+import { deletePlace, ownedPlace, savePlace } from '@/server/places/save-place';
+import { photoLimit } from '@/server/plans/company-plan';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/place - a page of places: text, city, category, distance; latest, name, stars, popular, closest

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPaymentSettings, listPremiumSettings } from '../../server/plans/list-plans';
+import { getPaymentSettings, listPremiumSettings } from '@/server/plans/list-plans';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/premium_setting - premium (PRO) plans by level; prices in PLN, gross, per month

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/translate';
-import { loginBodySchema } from '../../lib/schemas/account';
-import { tokenCookie } from '../../server/auth/access-tokens';
-import { loginWithPassword } from '../../server/auth/password-login';
-import { revokeAccessToken, revokeRefreshFamily } from '../../server/auth/revoke';
+import { clientIp } from '@/api/forms';
+import { translate } from '@/i18n/translate';
+import { loginBodySchema } from '@/lib/schemas/account';
+import { tokenCookie } from '@/server/auth/access-tokens';
+import { loginWithPassword } from '@/server/auth/password-login';
+import { revokeAccessToken, revokeRefreshFamily } from '@/server/auth/revoke';
 import {
   clearedSessionCookies,
   readRefreshCookie,
   refreshCookie,
   sessionCookies,
-} from '../../server/auth/session-cookies';
-import { OAuthError, rotateRefreshToken } from '../../server/auth/tokens';
-import { AppError } from '../../server/errors';
-import { clientIp } from '../forms';
+} from '@/server/auth/session-cookies';
+import { OAuthError, rotateRefreshToken } from '@/server/auth/tokens';
+import { AppError } from '@/server/errors';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/session - the pages' sign-in: the same check as /oauth/token, tokens kept in httpOnly cookies

@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getConfig } from '../../config';
-import { translate } from '../../i18n/translate';
-import { sessionCookies } from '../../server/auth/session-cookies';
-import { verifyFacebookToken } from '../../server/auth/social/facebook';
+import { getConfig } from '@/config';
+import { translate } from '@/i18n/translate';
+import { sessionCookies } from '@/server/auth/session-cookies';
+import { verifyFacebookToken } from '@/server/auth/social/facebook';
 import {
   buildGoogleAuthorizationUrl,
   createGoogleLoginChecks,
   exchangeGoogleCode,
-} from '../../server/auth/social/google';
-import { SocialAuthError } from '../../server/auth/social/identity';
-import { enabledProviders, facebookAppId } from '../../server/auth/social/providers';
-import { loginWithSocial, SocialPreRegistration } from '../../server/auth/social-login';
-import type { TokenResponse } from '../../server/auth/tokens';
-import { AppError } from '../../server/errors';
+} from '@/server/auth/social/google';
+import { SocialAuthError } from '@/server/auth/social/identity';
+import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
+import { loginWithSocial, SocialPreRegistration } from '@/server/auth/social-login';
+import type { TokenResponse } from '@/server/auth/tokens';
+import { AppError } from '@/server/errors';
 
 const googleCookie = 'google_login';
 

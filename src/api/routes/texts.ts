@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getTextBySlug } from '../../server/texts/get-text';
+import { getTextBySlug } from '@/server/texts/get-text';
 
 export const textsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/text/slug/:slug - a text page (HTML) in the request's language

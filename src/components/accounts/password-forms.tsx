@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
 import { useApi } from '@/lib/use-api';
-import { PasswordField, SubmitButton, TextField } from '../forms/fields';
-import { useSchemaForm } from '../forms/use-schema-form';
 
 /** Spec §2 /forget-password: the e-mail form; with token and email in the URL, the new-password form. */
 export function ForgetPassword({ token, email }: { token?: string; email?: string }) {

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
+import { ImageInput } from '@/components/forms/image-input';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
 import { useApi } from '@/lib/use-api';
-import { PasswordField, SubmitButton, TextField } from '../forms/fields';
-import { ImageInput } from '../forms/image-input';
-import { useSchemaForm } from '../forms/use-schema-form';
 import { preRegistrationKey } from './social-buttons';
 
 export interface UserFormInitial {

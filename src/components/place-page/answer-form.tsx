@@ -4,10 +4,10 @@ import { Reply } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { answerCommentBodySchema } from '@/lib/schemas/comments';
 import { useApi } from '@/lib/use-api';
-import { SubmitButton, TextAreaField } from '../forms/fields';
-import { useSchemaForm } from '../forms/use-schema-form';
 
 /** Spec §4/§6: the owner's one answer to a comment, behind an "Answer" button to keep cards short. */
 export function AnswerForm({ commentId }: { commentId: number }) {

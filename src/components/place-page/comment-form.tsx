@@ -4,10 +4,10 @@ import { Star } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { addCommentBodySchema } from '@/lib/schemas/comments';
 import { useApi } from '@/lib/use-api';
-import { SubmitButton, TextAreaField } from '../forms/fields';
-import { useSchemaForm } from '../forms/use-schema-form';
 
 /**
  * Spec §5/§6: a signed-in attendee rates (1–5 stars, a radio group) and comments a place. One comment

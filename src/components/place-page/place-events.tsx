@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { eventPriceRange } from '@/components/event-page/event-format';
 import { formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/server/places/get-place';
-import { eventPriceRange } from '../event-page/event-format';
 
 /** The place's upcoming events as compact rows (the detail carries fewer fields than an event card). */
 export async function PlaceEvents({

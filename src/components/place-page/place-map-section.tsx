@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 
 // Leaflet is loaded only on pages that show a map, and only in the browser.
-const PlaceMap = dynamic(() => import('../map/place-map').then((m) => m.PlaceMap), {
+const PlaceMap = dynamic(() => import('@/components/map/place-map').then((m) => m.PlaceMap), {
   ssr: false,
   loading: () => <div className="h-full w-full animate-pulse bg-slate-200" />,
 });

@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarDays, MapPinned, MessageSquare, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { PlaceCard } from '@/components/places/place-card';
 import type { listNearbyPlaces, PlaceDetail } from '@/server/places/get-place';
-import { PlaceCard } from '../places/place-card';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
 import { CommentCard } from './comment-card';
 import { CommentForm } from './comment-form';

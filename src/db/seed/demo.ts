@@ -1,8 +1,8 @@
 import { count, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../server/auth/passwords';
-import { getStorage, mediaUrl } from '../../server/media/storage';
-import { type Db, type DbOrTx, getDb } from '../client';
-import * as s from '../schema';
+import { type Db, type DbOrTx, getDb } from '@/db/client';
+import * as s from '@/db/schema';
+import { hashPassword } from '@/server/auth/passwords';
+import { getStorage, mediaUrl } from '@/server/media/storage';
 import { categories as seedCategories } from './data/categories';
 import { answerTexts, commentTexts, firstNames, lastNames } from './data/content';
 import { languages as seedLanguages } from './data/languages';

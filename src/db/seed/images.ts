@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaStorage } from '../../server/media/storage';
+import type { MediaStorage } from '@/server/media/storage';
 import { createRandom } from './random';
 
 // Demo pictures are drawn here (gradients and shapes, no text, so no fonts are needed) and

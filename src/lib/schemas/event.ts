@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { warsawToDate } from '../warsaw-time';
+import { warsawToDate } from '@/lib/warsaw-time';
 import {
   alsoOnFieldErrors,
   asArray,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../validation';
+import { fieldMessages } from '@/lib/validation';
 import { withScheme, youtubeId } from './fields';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from './place-profile';
 

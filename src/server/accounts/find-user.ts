@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { users } from '@/db/schema';
 
 /** The account of an e-mail address, compared without regard to case. */
 export async function findUserByEmail(db: DbOrTx, email: string) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { accessTokens, users } from '../../db/schema';
+import { getDb } from '@/db/client';
+import { accessTokens, users } from '@/db/schema';
 
 export const tokenCookie = 'token';
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
-import { getConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { accessTokens, passwordResetTokens, refreshTokens } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import { fieldError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
-import { hit, isLimited, RateLimitedError } from '../rate-limit';
+import { getConfig } from '@/config';
+import type { DbOrTx } from '@/db/client';
+import { accessTokens, passwordResetTokens, refreshTokens } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import { fieldError } from '@/server/errors';
+import { enqueueMail } from '@/server/mail/outbox';
+import { hit, isLimited, RateLimitedError } from '@/server/rate-limit';
 import { verifyPassword } from './passwords';
 
 // What guards and what follows a change of the password or the login e-mail.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
-import { RateLimitedError } from '../rate-limit';
+import { AppError } from '@/server/errors';
+import { RateLimitedError } from '@/server/rate-limit';
 import { HashQueue } from './hash-queue';
 
 /** Work that finishes when the test says so, recording when it started. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { AppError } from '../errors';
-import { RateLimitedError } from '../rate-limit';
+import { AppError } from '@/server/errors';
+import { RateLimitedError } from '@/server/rate-limit';
 
 /**
  * Runs CPU-heavy password work (scrypt) a few jobs at a time, by priority and fairly between callers.

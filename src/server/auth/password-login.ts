@@ -1,6 +1,6 @@
-import { getDb } from '../../db/client';
-import { findUserByEmail } from '../accounts/find-user';
-import { clearLimit, hit, isLimited, usedPoints } from '../rate-limit';
+import { getDb } from '@/db/client';
+import { findUserByEmail } from '@/server/accounts/find-user';
+import { clearLimit, hit, isLimited, usedPoints } from '@/server/rate-limit';
 import { verifyPassword } from './passwords';
 import { issueTokens, OAuthError, type TokenResponse, verifyClient } from './tokens';
 

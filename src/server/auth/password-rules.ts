@@ -1,4 +1,4 @@
-import { fieldError } from '../errors';
+import { fieldError } from '@/server/errors';
 
 // The password rules of the sign-up, reset and change forms, in one place. Length is checked by the
 // shared zod field (passwordField, also in the browser); the common-password list only here, so the

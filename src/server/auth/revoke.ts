@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { accessTokens, refreshTokens } from '../../db/schema';
+import { getDb } from '@/db/client';
+import { accessTokens, refreshTokens } from '@/db/schema';
 import { hashToken } from './access-tokens';
 
 /** Revokes an access token and the refresh tokens issued with it, in one transaction. */

@@ -1,4 +1,4 @@
-import { getConfig } from '../../config';
+import { getConfig } from '@/config';
 import { tokenCookie } from './access-tokens';
 import { accessTokenTtlSeconds, refreshTokenTtlSeconds, type TokenResponse } from './tokens';
 

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { users } from '../../db/schema';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
 import type { SocialIdentity } from './social/identity';
 import { issueTokens, type TokenResponse } from './tokens';
 

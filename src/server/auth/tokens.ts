@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { getConfig } from '../../config';
-import { type DbOrTx, getDb } from '../../db/client';
-import { accessTokens, oauthClients, refreshTokens } from '../../db/schema';
+import { getConfig } from '@/config';
+import { type DbOrTx, getDb } from '@/db/client';
+import { accessTokens, oauthClients, refreshTokens } from '@/db/schema';
 import { hashToken } from './access-tokens';
 
 export const accessTokenTtlSeconds = 60 * 60;

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { categories, languages } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import { cachedSearch } from '../search/search-cache';
+import { getDb } from '@/db/client';
+import { categories, languages } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import { cachedSearch } from '@/server/search/search-cache';
 
 export interface CategoryResource {
   id: number;

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type DbOrTx, getDb } from '../../db/client';
-import { comments, notifications, places } from '../../db/schema';
-import type { AuthUser } from '../auth/access-tokens';
-import { AppError, forbidden, notFound } from '../errors';
-import { getCompanyPlan } from '../plans/company-plan';
+import { type DbOrTx, getDb } from '@/db/client';
+import { comments, notifications, places } from '@/db/schema';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { AppError, forbidden, notFound } from '@/server/errors';
+import { getCompanyPlan } from '@/server/plans/company-plan';
 
 /** A place's stars are the mean of its ratings; recomputed in the writer's transaction. */
 async function refreshStars(tx: DbOrTx, placeId: number) {

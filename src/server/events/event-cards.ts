@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { eventImages, eventPromotions, events } from '../../db/schema';
-import { toPln } from '../../lib/format';
-import { cachedSearch } from '../search/search-cache';
+import { getDb } from '@/db/client';
+import { eventImages, eventPromotions, events } from '@/db/schema';
+import { toPln } from '@/lib/format';
+import { cachedSearch } from '@/server/search/search-cache';
 
 export interface EventCard {
   id: number;

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { eventImages, eventMovies, events, places, users } from '../../db/schema';
-import { toPln } from '../../lib/format';
-import type { Locale } from '../../lib/locale';
-import { maxEventImages, maxEventMovies } from '../../lib/schemas/event';
-import { dateToWarsaw } from '../../lib/warsaw-time';
-import type { AuthUser } from '../auth/access-tokens';
-import { listCategories } from '../categories/list-categories';
-import { forbidden, notFound } from '../errors';
-import { eventMediaLimits, getCompanyPlan } from '../plans/company-plan';
+import { getDb } from '@/db/client';
+import { eventImages, eventMovies, events, places, users } from '@/db/schema';
+import { toPln } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { maxEventImages, maxEventMovies } from '@/lib/schemas/event';
+import { dateToWarsaw } from '@/lib/warsaw-time';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { listCategories } from '@/server/categories/list-categories';
+import { forbidden, notFound } from '@/server/errors';
+import { eventMediaLimits, getCompanyPlan } from '@/server/plans/company-plan';
 
 export interface EventFormPlace {
   id: number;

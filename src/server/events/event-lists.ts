@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { calendarEntries, eventFavourites, events } from '../../db/schema';
-import { toPln } from '../../lib/format';
-import type { AuthUser } from '../auth/access-tokens';
-import { forbidden, notFound } from '../errors';
+import { getDb } from '@/db/client';
+import { calendarEntries, eventFavourites, events } from '@/db/schema';
+import { toPln } from '@/lib/format';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { forbidden, notFound } from '@/server/errors';
 
 // Spec §6: favourites and the calendar belong to attendees.
 function attendeeOnly(actor: AuthUser) {

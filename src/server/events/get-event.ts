@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb } from '@/db/client';
 import {
   calendarEntries,
   categories,
@@ -10,13 +10,13 @@ import {
   events,
   places,
   users,
-} from '../../db/schema';
-import { toPln } from '../../lib/format';
-import type { Locale } from '../../lib/locale';
-import type { AuthUser } from '../auth/access-tokens';
-import { forbidden, notFound } from '../errors';
-import { gatePlace, placeFeatures } from '../places/plan-gating';
-import { getCompanyPlan } from '../plans/company-plan';
+} from '@/db/schema';
+import { toPln } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { forbidden, notFound } from '@/server/errors';
+import { gatePlace, placeFeatures } from '@/server/places/plan-gating';
+import { getCompanyPlan } from '@/server/plans/company-plan';
 
 /** An event as spec §3 describes it, with the place summary and the viewer's favourite/calendar state. */
 export async function getEventDetail({

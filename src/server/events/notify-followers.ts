@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '../../db/schema';
+import type { DbOrTx } from '@/db/client';
+import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '@/db/schema';
 
 /**
  * DESIGN.md notifications: people who keep an event in their calendar or favourites hear when it

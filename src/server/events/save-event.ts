@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { getDb, type Tx } from '../../db/client';
-import { categories, eventImages, eventMovies, events, places, users } from '../../db/schema';
-import { sanitizeDescription } from '../../lib/sanitize-html';
-import type { EventInput } from '../../lib/schemas/event';
-import type { AuthUser } from '../auth/access-tokens';
-import { AppError, fieldError, forbidden, notFound } from '../errors';
-import { saveWithImages, stageAll, type Upload } from '../media/uploads';
-import { eventMediaLimits, getCompanyPlan } from '../plans/company-plan';
+import { getDb, type Tx } from '@/db/client';
+import { categories, eventImages, eventMovies, events, places, users } from '@/db/schema';
+import { sanitizeDescription } from '@/lib/sanitize-html';
+import type { EventInput } from '@/lib/schemas/event';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
+import { eventMediaLimits, getCompanyPlan } from '@/server/plans/company-plan';
 import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 
 export interface EventUploads {

@@ -1,4 +1,4 @@
-import { nearestCity, polishCities } from '../../db/seed/data/cities';
+import { nearestCity, polishCities } from '@/db/seed/data/cities';
 
 const fold = (s: string) =>
   s

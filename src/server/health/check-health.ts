@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDbHandle } from '../../db/client';
+import { getDbHandle } from '@/db/client';
 
 export async function checkHealth(): Promise<{ database: 'ok' | 'down'; driver: string }> {
   try {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
-import { getConfig } from '../../config';
-import { type DbOrTx, getDb } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
+import { getConfig } from '@/config';
+import { type DbOrTx, getDb } from '@/db/client';
+import { mailOutbox } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
 import { type MailParams, type MailTemplate, renderMail } from './templates';
 import { getTransport } from './transport';
 

@@ -1,5 +1,5 @@
-import { translate } from '../../i18n/translate';
-import type { Locale } from '../../lib/locale';
+import { translate } from '@/i18n/translate';
+import type { Locale } from '@/lib/locale';
 
 export type MailTemplate =
   | 'verify_email'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import { getConfig } from '../../config';
+import { getConfig } from '@/config';
 
 export interface MailMessage {
   from: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 import type { ImageKind } from './images';
 
 // getConfig() caches DATA_DIR on first use, so it is set before the module that reads it is loaded.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
-import { createQueue } from '../concurrency';
-import { fieldError } from '../errors';
+import { createQueue } from '@/server/concurrency';
+import { fieldError } from '@/server/errors';
 import { removeStaged, stagingPath } from './staging';
 import { getStorage, mediaUrl } from './storage';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { getConfig } from '../../config';
+import { getConfig } from '@/config';
 
 // Uploads and the images made from them wait here, outside the storage root (so nothing here is ever
 // served), until the row that names them is committed. A save that fails removes its files; files

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { getConfig } from '../../config';
+import { getConfig } from '@/config';
 
 /** Where uploaded and generated images live; disk by default, an S3 bucket in production later. */
 export interface MediaStorage {

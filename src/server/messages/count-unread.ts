@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { conversations, messages } from '../../db/schema';
+import { getDb } from '@/db/client';
+import { conversations, messages } from '@/db/schema';
 
 /** Messages sent to the user that the user has not read yet. */
 export async function countUnreadMessages({ userId }: { userId: number }): Promise<number> {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { getConfig } from '../../config';
-import { getDb } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import { hashToken } from '../auth/access-tokens';
-import { AppError } from '../errors';
-import { enqueueMail, kickMailWorker } from '../mail/outbox';
-import { hit } from '../rate-limit';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import { newsletterSubscribers } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import { hashToken } from '@/server/auth/access-tokens';
+import { AppError } from '@/server/errors';
+import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
+import { hit } from '@/server/rate-limit';
 
 /**
  * Double opt-in: a new address gets a confirmation link and counts only once it is opened. The

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { translate } from '../../i18n/translate';
-import type { Locale } from '../../lib/locale';
-import { notFound } from '../errors';
+import { getDb } from '@/db/client';
+import { notifications } from '@/db/schema';
+import { translate } from '@/i18n/translate';
+import type { Locale } from '@/lib/locale';
+import { notFound } from '@/server/errors';
 
 export interface NotificationResource {
   id: number;

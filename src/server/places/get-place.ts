@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb } from '@/db/client';
 import {
   categories,
   comments,
@@ -15,12 +15,12 @@ import {
   placeMovies,
   places,
   users,
-} from '../../db/schema';
-import { toPln } from '../../lib/format';
-import type { Locale } from '../../lib/locale';
-import { notFound } from '../errors';
-import { getCompanyPlan } from '../plans/company-plan';
-import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
+} from '@/db/schema';
+import { toPln } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { notFound } from '@/server/errors';
+import { getCompanyPlan } from '@/server/plans/company-plan';
+import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 import { gatePlace, placeFeatures } from './plan-gating';
 

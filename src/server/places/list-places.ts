@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { placeAttractions, placeCategories, places, premiumSettings, users } from '../../db/schema';
-import { defaultPerPage, lastPage, type PlaceSearchQuery } from '../../lib/schemas/search';
-import type { AuthUser } from '../auth/access-tokens';
-import { forbidden } from '../errors';
-import { arcOf, chordBetween, chordOf, earthPoint } from '../search/earth';
-import { cachedSearch } from '../search/search-cache';
+import { getDb } from '@/db/client';
+import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
+import { defaultPerPage, lastPage, type PlaceSearchQuery } from '@/lib/schemas/search';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { forbidden } from '@/server/errors';
+import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
+import { cachedSearch } from '@/server/search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 import { gatePlace, placeFeatures } from './plan-gating';
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { places } from '../../db/schema';
-import { cachedSearch } from '../search/search-cache';
+import { getDb } from '@/db/client';
+import { places } from '@/db/schema';
+import { cachedSearch } from '@/server/search/search-cache';
 
 export interface PlaceCard {
   id: number;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
+import { getDb } from '@/db/client';
 import {
   placeAdditionalInfos,
   placeAttractions,
@@ -8,9 +8,9 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
-} from '../../db/schema';
-import type { AuthUser } from '../auth/access-tokens';
-import { getCompanyPlan } from '../plans/company-plan';
+} from '@/db/schema';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { getCompanyPlan } from '@/server/plans/company-plan';
 import { ownedPlace } from './save-place';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);

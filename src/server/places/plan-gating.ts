@@ -1,4 +1,4 @@
-import type { PremiumSetting } from '../../db/schema';
+import type { PremiumSetting } from '@/db/schema';
 
 /** What a place's plan lets its page show (spec §6 "Plan features gate the place page"). */
 export interface PlaceFeatures {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { places } from '../../db/schema';
-import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
-import type { AuthUser } from '../auth/access-tokens';
-import { fieldError, forbidden, notFound } from '../errors';
-import { notifyPlaceEventFollowers } from '../events/notify-followers';
-import { saveWithImages, stageAll, type Upload } from '../media/uploads';
-import { getCompanyPlan } from '../plans/company-plan';
+import { getDb } from '@/db/client';
+import { places } from '@/db/schema';
+import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { fieldError, forbidden, notFound } from '@/server/errors';
+import { notifyPlaceEventFollowers } from '@/server/events/notify-followers';
+import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
+import { getCompanyPlan } from '@/server/plans/company-plan';
 import { writePlaceProfile } from './write-place-profile';
 
 export interface PlaceUploads {

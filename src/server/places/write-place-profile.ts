@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@/db/client';
 import {
   categories,
   languages,
@@ -12,11 +12,11 @@ import {
   placeLanguages,
   placeMovies,
   places,
-} from '../../db/schema';
-import { sanitizeDescription } from '../../lib/sanitize-html';
-import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
-import { fieldError } from '../errors';
-import { cityCentre } from '../geo/cities';
+} from '@/db/schema';
+import { sanitizeDescription } from '@/lib/sanitize-html';
+import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
+import { fieldError } from '@/server/errors';
+import { cityCentre } from '@/server/geo/cities';
 
 export interface ProfileImages {
   logoUrl?: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type DbOrTx, getDb } from '../../db/client';
-import { type PremiumSetting, premiumSettings, users } from '../../db/schema';
-import { maxEventImages, maxEventMovies } from '../../lib/schemas/event';
+import { type DbOrTx, getDb } from '@/db/client';
+import { type PremiumSetting, premiumSettings, users } from '@/db/schema';
+import { maxEventImages, maxEventMovies } from '@/lib/schemas/event';
 
 /** The plan that governs a company: its own, else the default plan (spec §6 plan gating). */
 export async function getCompanyPlan(db: DbOrTx, userId: number | null): Promise<PremiumSetting | null> {

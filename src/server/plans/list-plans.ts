@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { paymentSettings, premiumSettings, pricePacks } from '../../db/schema';
-import { toPln } from '../../lib/format';
-import type { Locale } from '../../lib/locale';
+import { getDb } from '@/db/client';
+import { paymentSettings, premiumSettings, pricePacks } from '@/db/schema';
+import { toPln } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 
 export const planDurations = [1, 2, 3, 6] as const;
 export const homeAdPrice = 25000;

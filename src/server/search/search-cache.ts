@@ -1,4 +1,4 @@
-import { type DbHandle, getDbHandle, onDbWrite } from '../../db/client';
+import { type DbHandle, getDbHandle, onDbWrite } from '@/db/client';
 
 // Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their
 // answers are kept per process until anything they show changes. A trigger on every table a search

@@ -1,9 +1,9 @@
 import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb, rowsOf } from '../../db/client';
-import { eventImages, eventPromotions, events, places, premiumSettings, users } from '../../db/schema';
-import { toPln } from '../../lib/format';
-import { defaultPerPage, type EventSearchQuery, lastPage } from '../../lib/schemas/search';
-import { warsawToDate } from '../../lib/warsaw-time';
+import { getDb, rowsOf } from '@/db/client';
+import { eventImages, eventPromotions, events, places, premiumSettings, users } from '@/db/schema';
+import { toPln } from '@/lib/format';
+import { defaultPerPage, type EventSearchQuery, lastPage } from '@/lib/schemas/search';
+import { warsawToDate } from '@/lib/warsaw-time';
 import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
 import { cachedSearch } from './search-cache';
 

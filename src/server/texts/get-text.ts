@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { textPages } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import { notFound } from '../errors';
+import { getDb } from '@/db/client';
+import { textPages } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import { notFound } from '@/server/errors';
 
 export const textSlugs = ['how-it-works', 'about-us', 'privacy', 'regulations', 'contact'] as const;
 export type TextSlug = (typeof textSlugs)[number];

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { places } from '../../db/schema';
-import type { AuthUser } from '../auth/access-tokens';
-import { notFound } from '../errors';
-import { getPlaceFormData } from '../places/place-form-data';
+import { getDb } from '@/db/client';
+import { places } from '@/db/schema';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { notFound } from '@/server/errors';
+import { getPlaceFormData } from '@/server/places/place-form-data';
 
 /** The company form's values for /profile: the company's first place, loaded like any place form. */
 export async function getCompanyFormData({ actor }: { actor: AuthUser }) {

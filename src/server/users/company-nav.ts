@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { places, premiumSettings, users } from '../../db/schema';
+import { getDb } from '@/db/client';
+import { places, premiumSettings, users } from '@/db/schema';
 
 /** What the top bar needs of a company: its first place and whether its plan opens the calendar. */
 export async function getCompanyNav({ userId }: { userId: number }) {

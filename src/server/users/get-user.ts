@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { places, premiumSettings, users } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import { notFound } from '../errors';
+import { getDb } from '@/db/client';
+import { places, premiumSettings, users } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import { notFound } from '@/server/errors';
 
 /** The signed-in user as spec §3 describes it (GET /api/user). */
 export async function getUserResource({ userId, locale }: { userId: number; locale: Locale }) {

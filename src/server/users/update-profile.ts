@@ -1,26 +1,26 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { getConfig } from '../../config';
-import { getDb } from '../../db/client';
-import { places, users } from '../../db/schema';
-import type { Locale } from '../../lib/locale';
-import type { UpdateUserInput } from '../../lib/schemas/account';
-import type { PlaceProfileInput } from '../../lib/schemas/place-profile';
-import { isUniqueViolation } from '../accounts/find-user';
-import { sendVerification } from '../accounts/verification';
-import type { AuthUser } from '../auth/access-tokens';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import { places, users } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
+import type { UpdateUserInput } from '@/lib/schemas/account';
+import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
+import { isUniqueViolation } from '@/server/accounts/find-user';
+import { sendVerification } from '@/server/accounts/verification';
+import type { AuthUser } from '@/server/auth/access-tokens';
 import {
   assertCurrentPassword,
   retireResetLinks,
   revokeOtherSessions,
   sendPasswordChangedNotice,
-} from '../auth/credential-changes';
-import { assertNewPasswordAllowed } from '../auth/password-rules';
-import { hashPassword } from '../auth/passwords';
-import { AppError, fieldError, forbidden, notFound } from '../errors';
-import { enqueueMail, kickMailWorker } from '../mail/outbox';
-import { saveWithImages, stageAll, type Upload } from '../media/uploads';
-import { writePlaceProfile } from '../places/write-place-profile';
-import { getCompanyPlan } from '../plans/company-plan';
+} from '@/server/auth/credential-changes';
+import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
+import { hashPassword } from '@/server/auth/passwords';
+import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
+import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
+import { writePlaceProfile } from '@/server/places/write-place-profile';
+import { getCompanyPlan } from '@/server/plans/company-plan';
 
 /** Who may edit which profile form: one's own, the user form for attendees, the company form for companies. */
 export function authorizeProfileEdit(actor: AuthUser, userId: number, form: 'user' | 'company'): void {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDb, rowsOf } from '../../db/client';
-import { events, places, visits } from '../../db/schema';
+import { getDb, rowsOf } from '@/db/client';
+import { events, places, visits } from '@/db/schema';
 
 // Search engines, link previews and scripted browsers are not visitors. Known names, then what crawlers
 // put in their User-Agent by convention: a "…bot/" product or a "+http" contact link ("bot" alone would

@@ -1,1 +1,1 @@
-export { default } from '../../user/verify/[token]/page';
+export { default } from '@/app/user/verify/[token]/page';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { getConfig } from '../../../config';
+import { getConfig } from '@/config';
 import { SocialAuthError, type SocialIdentity } from './identity';
 
 // Adapter for "Log in with Facebook". The browser gets a user access token from the JS SDK; we trust

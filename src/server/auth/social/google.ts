@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { getConfig } from '../../../config';
+import { getConfig } from '@/config';
 import { SocialAuthError, type SocialIdentity } from './identity';
 
 // Adapter for "Sign in with Google" (OpenID Connect, authorization code + PKCE). The only module that

@@ -1,4 +1,4 @@
-import { getConfig } from '../../../config';
+import { getConfig } from '@/config';
 
 /** Which sign-in buttons the pages show: a provider without credentials is simply absent. */
 export function enabledProviders(): { google: boolean; facebook: boolean } {
