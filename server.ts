@@ -81,7 +81,7 @@ async function main() {
   await ensureFirstPartyClient();
 
   if (config.seedDemo) {
-    const { seedDemoIfEmpty } = await import('./src/db/seed/demo');
+    const { seedDemoIfEmpty } = await import('./src/seed/demo');
     await seedDemoIfEmpty({ log: say });
   }
 
@@ -92,12 +92,12 @@ async function main() {
   await nextApp.prepare();
 
   const { buildApi } = await import('./src/api/app');
-  const { refreshPageSession } = await import('./src/server/auth/page-session');
-  const { servePage } = await import('./src/http/page-cache');
-  const { assignVisitor } = await import('./src/http/visitor-cookie');
-  const { clientAddress, compileTrust } = await import('./src/http/client-address');
+  const { refreshPageSession } = await import('./src/web/page-session');
+  const { servePage } = await import('./src/web/page-cache');
+  const { assignVisitor } = await import('./src/web/visitor-cookie');
+  const { clientAddress, compileTrust } = await import('./src/web/client-address');
   const trustProxy = compileTrust(config.trustProxy);
-  const { newNonce, securePage } = await import('./src/http/security-headers');
+  const { newNonce, securePage } = await import('./src/web/security-headers');
   // Development renders every time, so that edits show at once.
   const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
   const { startMailWorker } = await import('./src/server/mail/outbox');

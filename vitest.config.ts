@@ -1,7 +1,12 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+// 'server-only' throws outside a React Server Components bundler; tests run on the server only, as tsx does
+// with tsconfig.node.json.
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  'server-only': path.resolve(import.meta.dirname, 'scripts/server-only.ts'),
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -14,7 +19,25 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Domain rules tested beside their code (*.db.test.ts), each file against a fresh database.
+          name: 'domain',
+          include: ['src/**/*.db.test.ts'],
+          globalSetup: ['tests/setup/global-db.ts'],
+          setupFiles: ['tests/setup/domain-db.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

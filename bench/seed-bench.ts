@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import * as s from '@/db/schema';
-import { categories as seedCategories } from '@/db/seed/data/categories';
-import { seedReference } from '@/db/seed/demo';
-import { generateEvent, generateHours, generatePlace } from '@/db/seed/generate';
-import { generateImagePool } from '@/db/seed/images';
-import { createRandom } from '@/db/seed/random';
+import { categories as seedCategories } from '@/seed/data/categories';
+import { seedReference } from '@/seed/demo';
+import { generateEvent, generateHours, generatePlace } from '@/seed/generate';
+import { generateImagePool } from '@/seed/images';
+import { createRandom } from '@/seed/random';
 import { getStorage, mediaUrl } from '@/server/media/storage';
 import { argValue, runWithDb } from '../scripts/cli';
 

@@ -1,4 +1,4 @@
-import { seedDemoIfEmpty } from '@/db/seed/demo';
+import { seedDemoIfEmpty } from '@/seed/demo';
 import { runWithDb } from './cli';
 
 await runWithDb(async () => {

@@ -8,8 +8,9 @@ import {
   isSafeFieldName,
   UnsafeFieldNameError,
 } from '@/lib/form-fields';
+import { maxImageBytes } from '@/lib/spec-limits';
 import { AppError, fieldError } from '@/server/errors';
-import { maxImageBytes, sniffBytes, sniffFormat } from '@/server/media/images';
+import { sniffBytes, sniffFormat } from '@/server/media/images';
 import { removeStaged, stagingPath } from '@/server/media/staging';
 import type { Upload } from '@/server/media/uploads';
 import { RequestValidationError } from './plugins/errors';

@@ -9,8 +9,8 @@ import { SearchBar } from '@/components/layout/search-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { Toaster } from '@/components/ui/toasts';
 import type { Locale } from '@/lib/locale';
-import { getPageUser } from '@/server/auth/current-user';
 import { listCategories } from '@/server/categories/list-categories';
+import { getPageUser } from '@/web/page-user';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

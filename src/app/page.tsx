@@ -10,19 +10,15 @@ import { PromotedSlide } from '@/components/home/promoted-slide';
 import { PlaceCard } from '@/components/places/place-card';
 import { Carousel, type PerView } from '@/components/ui/carousel';
 import type { Locale } from '@/lib/locale';
-import { getPageUser } from '@/server/auth/current-user';
+import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
+import { carouselIntervalMs, homeLists, placesSliderIntervalMs } from '@/lib/spec-limits';
 import { listCategories } from '@/server/categories/list-categories';
-import { type EventCard as EventCardData, listEventCards } from '@/server/events/event-cards';
+import { listEventCards } from '@/server/events/event-cards';
 import { listLatestPlaceCards } from '@/server/places/place-cards';
+import { getPageUser } from '@/web/page-user';
 
 // Spec §9 home lists. Places: 8 in a slider of 4 per view on wide screens ("large_percentage 25", §2)
 // that turns every 3 s (§9); the promoted carousel turns every 5 s like the nearby one.
-const PROMOTED_MAX = 10;
-const NEWEST_EVENTS = 20;
-const POPULAR_EVENTS = 8;
-const NEWEST_PLACES = 8;
-const PROMOTED_INTERVAL = 5000;
-const PLACES_INTERVAL = 3000;
 const promotedView: PerView = { base: 1, sm: 2, md: 3 };
 
 function Block({ children }: { children: ReactNode }) {
@@ -45,10 +41,10 @@ export default async function HomePage() {
   const [user, categories, promoted, newest, popular, places] = await Promise.all([
     getPageUser(),
     listCategories({ locale }),
-    listEventCards({ order: 'promoted', limit: PROMOTED_MAX }),
-    listEventCards({ order: 'latest', limit: NEWEST_EVENTS }),
-    listEventCards({ order: 'popular', limit: POPULAR_EVENTS }),
-    listLatestPlaceCards({ limit: NEWEST_PLACES }),
+    listEventCards({ order: 'promoted', limit: homeLists.promotedMax }),
+    listEventCards({ order: 'latest', limit: homeLists.newestEvents }),
+    listEventCards({ order: 'popular', limit: homeLists.popularEvents }),
+    listLatestPlaceCards({ limit: homeLists.latestPlaces }),
   ]);
   const popularFirst = popular.slice(0, 4);
   const popularMore = popular.slice(4, 8);
@@ -87,7 +83,7 @@ export default async function HomePage() {
             label={t('promoted')}
             header={<Heading>{t('promoted')}</Heading>}
             perView={promotedView}
-            autoplay={PROMOTED_INTERVAL}
+            autoplay={carouselIntervalMs}
             items={promoted.map((e) => ({ key: e.id, node: <PromotedSlide event={e} /> }))}
           />
         </Block>
@@ -127,7 +123,7 @@ export default async function HomePage() {
           <Carousel
             label={t('newest_places')}
             header={<Heading>{t('newest_places')}</Heading>}
-            autoplay={PLACES_INTERVAL}
+            autoplay={placesSliderIntervalMs}
             items={places.map((p) => ({ key: p.id, node: <PlaceCard place={p} /> }))}
           />
         </Block>

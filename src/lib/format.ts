@@ -1,36 +1,22 @@
 // Formatting shared by pages and server: Europe/Warsaw dates, prices from grosze.
 
-const zone = 'Europe/Warsaw';
-
-function parts(date: Date) {
-  const f = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const map = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
-  return map as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-}
+import { warsawParts } from './warsaw-time';
 
 /** DD.MM.YYYY */
 export function formatDate(date: Date | string): string {
-  const p = parts(new Date(date));
+  const p = warsawParts(date);
   return `${p.day}.${p.month}.${p.year}`;
 }
 
 /** DD.MM.YYYY HH:mm */
 export function formatDateTime(date: Date | string): string {
-  const p = parts(new Date(date));
+  const p = warsawParts(date);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** DD/MM/YYYY HH:mm, as the conversation list shows it. */
 export function formatMessageDate(date: Date | string): string {
-  const p = parts(new Date(date));
+  const p = warsawParts(date);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 

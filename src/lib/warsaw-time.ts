@@ -1,24 +1,32 @@
 // Events are entered as a Warsaw wall-clock date and hour (spec §3 start_date + start_date_h) and
 // stored as instants; these convert between the two across daylight-saving changes.
 
-const zone = 'Europe/Warsaw';
+export const warsawZone = 'Europe/Warsaw';
+
+// Made once: building an Intl formatter costs far more than using one.
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: warsawZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export type WarsawParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** The Warsaw wall-clock fields of an instant, each zero-padded ("2026", "03", "09", "18", "05", "00"). */
+export function warsawParts(instant: Date | string | number): WarsawParts {
+  return Object.fromEntries(
+    partsFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
+  ) as WarsawParts;
+}
 
 function offsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  const n = (key: string) => Number(parts[key] ?? 0);
+  const parts = warsawParts(instant);
+  const n = (key: keyof WarsawParts) => Number(parts[key]);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
@@ -42,18 +50,6 @@ export function warsawToDate(date: string, time: string): Date | null {
 
 /** The Warsaw date ("YYYY-MM-DD") and hour ("HH:mm") of an instant, for form fields. */
 export function dateToWarsaw(instant: Date | string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
+  const parts = warsawParts(instant);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }

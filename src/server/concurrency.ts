@@ -1,3 +1,5 @@
+import 'server-only';
+
 export interface Queue {
   /** Runs `task` when one of the queue's slots is free; tasks start in the order they came. */
   run<T>(task: () => Promise<T>): Promise<T>;

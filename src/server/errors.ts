@@ -1,3 +1,5 @@
+import 'server-only';
+
 // One error type for the domain; the API maps `code` to an HTTP status in one table (api/plugins/errors.ts).
 export type ErrorCode =
   | 'bad_request'

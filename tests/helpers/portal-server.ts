@@ -44,8 +44,9 @@ export async function startPortal({
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      // As `npm start` sets it (package.json).
+      // As `npm start` sets them (package.json): tsx reads this one as `--tsconfig`.
       MALLOC_ARENA_MAX: '2',
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -9,7 +9,7 @@ import { dumpSql, restoreSql, tablesInDependencyOrder } from '@/db/backup';
 import { DatabaseLockedError, type DbHandle, openPglite, openPostgres, rowsOf } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import * as s from '@/db/schema';
-import { demoAccounts, seedDemo } from '@/db/seed/demo';
+import { demoAccounts, seedDemo } from '@/seed/demo';
 import { verifyPassword } from '@/server/auth/passwords';
 import { getStorage } from '@/server/media/storage';
 import { setupApi } from '../helpers/api';

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servePage } from '@/http/page-cache';
 import { listCategories } from '@/server/categories/list-categories';
 import { searchDataChanged } from '@/server/search/search-cache';
+import { servePage } from '@/web/page-cache';
 import { setupTestDb } from '../helpers/db';
 
 setupTestDb();

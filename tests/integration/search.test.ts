@@ -1,8 +1,8 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@/db/schema';
-import { seedDemo } from '@/db/seed/demo';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
+import { seedDemo } from '@/seed/demo';
 import { deliverPendingMail } from '@/server/mail/outbox';
 import { eventSearchStatement } from '@/server/search/search-events';
 import { recordVisit } from '@/server/visits/record-visit';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildApi } from '@/api/app';
 import { clientIp } from '@/api/forms';
 import { getConfig, loadConfig, type TrustProxy } from '@/config';
-import { clientAddress, compileTrust } from '@/http/client-address';
+import { clientAddress, compileTrust } from '@/web/client-address';
 
 // Issue 10, point 6: with TRUST_PROXY on, the left-most X-Forwarded-For (which the client writes
 // itself) was taken as its address, so every login limit could be dodged by changing it. The API

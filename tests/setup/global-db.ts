@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { seedReference } from '@/db/seed/demo';
+import { seedReference } from '@/seed/demo';
 import { ensureFirstPartyClient } from '@/server/auth/tokens';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { getConfig } from '@/config';
-import { apiSecurityHeaders } from '@/http/security-headers';
+import { apiSecurityHeaders } from '@/web/security-headers';
 
 /** Set first, so that a route with needs of its own (the media route's sandbox) overrides them. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {

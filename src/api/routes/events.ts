@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { requireRole, requireUser } from '@/api/plugins/auth';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
 import { descriptionText } from '@/lib/sanitize-html';
 import { favouriteBodySchema } from '@/lib/schemas/comments';
+import {
+  dataOf,
+  dataWithMessageOf,
+  favouriteStateSchema,
+  noContentSchema,
+} from '@/lib/schemas/common-responses';
 import { createEventBodySchema, updateEventBodySchema } from '@/lib/schemas/event';
+import {
+  calendarStateSchema,
+  eventCreatedSchema,
+  eventDetailSchema,
+  eventSearchPageSchema,
+  eventsLeftSchema,
+  listedEventSchema,
+  ownEventSchema,
+} from '@/lib/schemas/event-responses';
 import { idParams } from '@/lib/schemas/fields';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { AppError } from '@/server/errors';
@@ -13,29 +29,40 @@ import { addEventTo, listEventsIn, removeEventFrom } from '@/server/events/event
 import { getEventDetail, listMyEvents } from '@/server/events/get-event';
 import { eventToIcs } from '@/server/events/ics';
 import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
-import { photoLimit } from '@/server/plans/company-plan';
+import { companyMediaLimits } from '@/server/plans/limits';
 import { searchEvents } from '@/server/search/search-events';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page
   app.get(
     '/api/event',
-    { schema: { tags: ['events'], querystring: eventSearchQuerySchema } },
+    {
+      schema: {
+        tags: ['events'],
+        querystring: eventSearchQuerySchema,
+        response: { 200: eventSearchPageSchema },
+      },
+    },
     async (request) => searchEvents(request.query),
   );
 
   // GET /api/event/get_mine - the signed-in company's events
-  app.get('/api/event/get_mine', { schema: { tags: ['events'] } }, async (request) => {
-    const actor = await requireUser(request);
-    return { data: await listMyEvents({ actor }) };
-  });
+  app.get(
+    '/api/event/get_mine',
+    { schema: { tags: ['events'], response: { 200: dataOf(z.array(ownEventSchema)) } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      return { data: await listMyEvents({ actor }) };
+    },
+  );
 
   // GET /api/event/favourite, /api/event/calendar - the attendee's lists
-  app.get('/api/event/favourite', { schema: { tags: ['events'] } }, async (request) => {
+  const listedEvents = { tags: ['events'], response: { 200: dataOf(z.array(listedEventSchema)) } };
+  app.get('/api/event/favourite', { schema: listedEvents }, async (request) => {
     const actor = await requireUser(request);
     return { data: await listEventsIn({ actor, kind: 'favourite' }) };
   });
-  app.get('/api/event/calendar', { schema: { tags: ['events'] } }, async (request) => {
+  app.get('/api/event/calendar', { schema: listedEvents }, async (request) => {
     const actor = await requireUser(request);
     return { data: await listEventsIn({ actor, kind: 'calendar' }) };
   });
@@ -49,39 +76,62 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/event/${path}`,
-      { schema: { tags: ['events'], body: favouriteBodySchema } },
+      {
+        schema: {
+          tags: ['events'],
+          body: favouriteBodySchema,
+          response: { 200: dataOf(kind === 'favourite' ? favouriteStateSchema : calendarStateSchema) },
+        },
+      },
       async (request) => {
         const actor = await requireUser(request);
         const eventId = request.body.id;
         await (add ? addEventTo({ actor, eventId, kind }) : removeEventFrom({ actor, eventId, kind }));
-        return { data: { id: eventId, [kind]: add } };
+        return {
+          data: kind === 'favourite' ? { id: eventId, favourite: add } : { id: eventId, calendar: add },
+        };
       },
     );
   }
 
   // GET /api/company/get_events_left - how many events the company may still create
-  app.get('/api/company/get_events_left', { schema: { tags: ['events'] } }, async (request) => {
-    const actor = await requireUser(request);
-    const left = await getEventsLeft({ actor });
-    return { data: { events_left: left, total: left } };
-  });
+  app.get(
+    '/api/company/get_events_left',
+    { schema: { tags: ['events'], response: { 200: dataOf(eventsLeftSchema) } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const left = await getEventsLeft({ actor });
+      return { data: { events_left: left, total: left } };
+    },
+  );
 
   // GET /api/event/:id - an event with its place summary (spec §3)
-  app.get('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request) => {
-    const viewer = await request.currentUser();
-    return {
-      data: await getEventDetail({
-        id: request.params.id,
-        locale: request.locale,
-        viewerId: viewer?.id ?? null,
-      }),
-    };
-  });
+  app.get(
+    '/api/event/:id',
+    { schema: { tags: ['events'], params: idParams, response: { 200: dataOf(eventDetailSchema) } } },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return {
+        data: await getEventDetail({
+          id: request.params.id,
+          locale: request.locale,
+          viewerId: viewer?.id ?? null,
+        }),
+      };
+    },
+  );
 
   // GET /api/event/:id/ics - the event as an iCalendar file for one's own calendar app
   app.get(
     '/api/event/:id/ics',
-    { schema: { tags: ['events'], params: idParams } },
+    {
+      schema: {
+        tags: ['events'],
+        params: idParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('The event as an iCalendar file (RFC 5545)') },
+      },
+    },
     async (request, reply) => {
       const event = await getEventDetail({ id: request.params.id, locale: request.locale });
       const url = `${getConfig().publicUrl}/event/${event.id}`;
@@ -93,46 +143,66 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /api/event - create an event (multipart), taking one of the company's left creations
-  app.post('/api/event', { schema: { tags: ['events'] } }, async (request, reply) => {
-    const actor = await requireRole(request, 'company');
-    // An empty quota is told before the photos are read, not after.
-    if ((await getEventsLeft({ actor })) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
-    const form = await readForm(request, formFiles.event(await photoLimit(actor.id, 'event')));
-    const input = parseFields(createEventBodySchema, form.fields);
-    const { id, eventsLeft } = await createEvent({
-      actor,
-      input,
-      files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
-    });
-    return reply.status(201).send({
-      data: await getEventDetail({ id, locale: request.locale }),
-      events_left: eventsLeft,
-      message: translate(request.locale, 'api.success'),
-    });
-  });
+  app.post(
+    '/api/event',
+    { schema: { tags: ['events'], response: { 201: eventCreatedSchema } } },
+    async (request, reply) => {
+      const actor = await requireRole(request, 'company');
+      // An empty quota is told before the photos are read, not after.
+      if ((await getEventsLeft({ actor })) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+      const form = await readForm(
+        request,
+        formFiles.event((await companyMediaLimits(actor.id, 'event')).images),
+      );
+      const input = parseFields(createEventBodySchema, form.fields);
+      const { id, eventsLeft } = await createEvent({
+        actor,
+        input,
+        files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
+      });
+      return reply.status(201).send({
+        data: await getEventDetail({ id, locale: request.locale }),
+        events_left: eventsLeft,
+        message: translate(request.locale, 'api.success'),
+      });
+    },
+  );
 
   // POST /api/event/:id with _method=PUT - the owner edits an event (multipart)
-  app.post('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request) => {
-    const actor = await requireRole(request, 'company');
-    await ownedEvent(actor, request.params.id);
-    const form = await readForm(request, formFiles.event(await photoLimit(actor.id, 'event')));
-    const input = parseFields(updateEventBodySchema, form.fields);
-    await updateEvent({
-      actor,
-      eventId: request.params.id,
-      input,
-      files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
-    });
-    return {
-      data: await getEventDetail({ id: request.params.id, locale: request.locale }),
-      message: translate(request.locale, 'api.success'),
-    };
-  });
+  app.post(
+    '/api/event/:id',
+    {
+      schema: { tags: ['events'], params: idParams, response: { 200: dataWithMessageOf(eventDetailSchema) } },
+    },
+    async (request) => {
+      const actor = await requireRole(request, 'company');
+      await ownedEvent(actor, request.params.id);
+      const form = await readForm(
+        request,
+        formFiles.event((await companyMediaLimits(actor.id, 'event')).images),
+      );
+      const input = parseFields(updateEventBodySchema, form.fields);
+      await updateEvent({
+        actor,
+        eventId: request.params.id,
+        input,
+        files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
+      });
+      return {
+        data: await getEventDetail({ id: request.params.id, locale: request.locale }),
+        message: translate(request.locale, 'api.success'),
+      };
+    },
+  );
 
   // DELETE /api/event/:id - the owner cancels an event
-  app.delete('/api/event/:id', { schema: { tags: ['events'], params: idParams } }, async (request, reply) => {
-    const actor = await requireUser(request);
-    await deleteEvent({ actor, eventId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/event/:id',
+    { schema: { tags: ['events'], params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      await deleteEvent({ actor, eventId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 };

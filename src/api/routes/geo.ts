@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cityCentreSchema, nearestCitySchema } from '@/lib/schemas/catalogue-responses';
+import { dataOf } from '@/lib/schemas/common-responses';
 import { decimalNumber } from '@/lib/schemas/fields';
 import { notFound } from '@/server/errors';
 import { cityCentre, nearestCityName } from '@/server/geo/cities';
@@ -15,6 +17,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
           lat: decimalNumber(z.number().min(-90).max(90)),
           lng: decimalNumber(z.number().min(-180).max(180)),
         }),
+        response: { 200: dataOf(nearestCitySchema) },
       },
     },
     async (request) => {
@@ -27,7 +30,13 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/geo/city?name= - the centre of a known Polish town, for placing a pin from an address
   app.get(
     '/api/geo/city',
-    { schema: { tags: ['geo'], querystring: z.object({ name: z.string().trim().min(1).max(100) }) } },
+    {
+      schema: {
+        tags: ['geo'],
+        querystring: z.object({ name: z.string().trim().min(1).max(100) }),
+        response: { 200: dataOf(cityCentreSchema) },
+      },
+    },
     async (request) => {
       const centre = cityCentre(request.query.name);
       if (!centre) throw notFound();

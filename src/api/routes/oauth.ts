@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clientIp } from '@/api/forms';
 import { RequestValidationError } from '@/api/plugins/errors';
 import { translate } from '@/i18n/translate';
+import { oauthErrorSchema, tokenResponseSchema } from '@/lib/schemas/account-responses';
 import { loginWithPassword } from '@/server/auth/password-login';
 import { OAuthError, rotateRefreshToken, verifyClient } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
@@ -83,7 +84,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /oauth/token - password and refresh_token grants (RFC 6749 §4.3, §6), errors in RFC format
   app.post(
     '/oauth/token',
-    { schema: { tags: ['auth'], body: tokenBody.optional() }, errorHandler: oauthErrorHandler },
+    {
+      schema: {
+        tags: ['auth'],
+        body: tokenBody.optional(),
+        response: { 200: tokenResponseSchema, '4xx': oauthErrorSchema, '5xx': oauthErrorSchema },
+      },
+      errorHandler: oauthErrorHandler,
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');

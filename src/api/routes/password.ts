@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIp } from '@/api/forms';
 import { translate } from '@/i18n/translate';
 import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
+import { messageSchema } from '@/lib/schemas/common-responses';
 import { resetPassword, sendPasswordReset } from '@/server/auth/password-reset';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/password/send_email - mails a reset link; the same answer for known and unknown addresses
   app.post(
     '/api/password/send_email',
-    { schema: { tags: ['accounts'], body: emailOnlyBodySchema } },
+    { schema: { tags: ['accounts'], body: emailOnlyBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await sendPasswordReset({ email: request.body.email, ip: clientIp(request) });
       return { message: translate(request.locale, 'auth.reset_sent') };
@@ -18,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/password/reset - sets a new password with the mailed token; signs out every session, mails a notice
   app.post(
     '/api/password/reset',
-    { schema: { tags: ['accounts'], body: passwordResetBodySchema } },
+    { schema: { tags: ['accounts'], body: passwordResetBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { email, token, password } = request.body;
       await resetPassword({ email, token, password, ip: clientIp(request) });

@@ -1,11 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { requireRole, requireUser } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { addCommentBodySchema, answerCommentBodySchema, favouriteBodySchema } from '@/lib/schemas/comments';
+import {
+  dataOf,
+  dataWithMessageOf,
+  favouriteStateSchema,
+  messageSchema,
+  noContentSchema,
+} from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
 import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import {
+  commentAddedSchema,
+  placeCardSchema,
+  placeDetailSchema,
+  placePageSchema,
+} from '@/lib/schemas/place-responses';
 import { placeSearchQuerySchema } from '@/lib/schemas/search';
 import { addComment, answerComment } from '@/server/comments/comments';
 import {
@@ -16,38 +30,52 @@ import {
 import { getPlaceDetail } from '@/server/places/get-place';
 import { listPlaces } from '@/server/places/list-places';
 import { deletePlace, ownedPlace, savePlace } from '@/server/places/save-place';
-import { photoLimit } from '@/server/plans/company-plan';
+import { companyMediaLimits } from '@/server/plans/limits';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/place - a page of places: text, city, category, distance; latest, name, stars, popular, closest
   app.get(
     '/api/place',
-    { schema: { tags: ['places'], querystring: placeSearchQuerySchema } },
+    { schema: { tags: ['places'], querystring: placeSearchQuerySchema, response: { 200: placePageSchema } } },
     async (request) => listPlaces(request.query),
   );
 
   // GET /api/place/favourite - the signed-in attendee's favourite places
-  app.get('/api/place/favourite', { schema: { tags: ['places'] } }, async (request) => {
-    const actor = await requireUser(request);
-    return { data: await listPlaceFavourites({ actor }) };
-  });
+  app.get(
+    '/api/place/favourite',
+    { schema: { tags: ['places'], response: { 200: dataOf(z.array(placeCardSchema)) } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      return { data: await listPlaceFavourites({ actor }) };
+    },
+  );
 
   // GET /api/place/:id - a place with everything of spec §3, less what its plan hides
-  app.get('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => {
-    const viewer = await request.currentUser();
-    return {
-      data: await getPlaceDetail({
-        id: request.params.id,
-        locale: request.locale,
-        viewerId: viewer?.id ?? null,
-      }),
-    };
-  });
+  app.get(
+    '/api/place/:id',
+    { schema: { tags: ['places'], params: idParams, response: { 200: dataOf(placeDetailSchema) } } },
+    async (request) => {
+      const viewer = await request.currentUser();
+      return {
+        data: await getPlaceDetail({
+          id: request.params.id,
+          locale: request.locale,
+          viewerId: viewer?.id ?? null,
+        }),
+      };
+    },
+  );
 
   // POST /api/place/add_favourite, remove_favourite - body { id }; both idempotent
   app.post(
     '/api/place/add_favourite',
-    { schema: { tags: ['places'], body: favouriteBodySchema } },
+    {
+      schema: {
+        tags: ['places'],
+        body: favouriteBodySchema,
+        response: { 200: dataOf(favouriteStateSchema) },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       await addPlaceFavourite({ actor, placeId: request.body.id });
@@ -56,7 +84,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/place/remove_favourite',
-    { schema: { tags: ['places'], body: favouriteBodySchema } },
+    {
+      schema: {
+        tags: ['places'],
+        body: favouriteBodySchema,
+        response: { 200: dataOf(favouriteStateSchema) },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       await removePlaceFavourite({ actor, placeId: request.body.id });
@@ -67,7 +101,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/place/add_comment - rate and comment a place (attendees; one per place, editable)
   app.post(
     '/api/place/add_comment',
-    { schema: { tags: ['places'], body: addCommentBodySchema } },
+    {
+      schema: {
+        tags: ['places'],
+        body: addCommentBodySchema,
+        response: { 201: dataWithMessageOf(commentAddedSchema) },
+      },
+    },
     async (request, reply) => {
       const actor = await requireUser(request);
       const { place_id, stars, comment } = request.body;
@@ -79,7 +119,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/place/answer_to_comment/:id - the owner's one answer, if the plan allows answers
   app.post(
     '/api/place/answer_to_comment/:id',
-    { schema: { tags: ['places'], params: idParams, body: answerCommentBodySchema } },
+    {
+      schema: {
+        tags: ['places'],
+        params: idParams,
+        body: answerCommentBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       await answerComment({ actor, commentId: request.params.id, answer: request.body.answer });
@@ -91,7 +138,10 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async function handler(request: FastifyRequest) {
       const actor = await requireRole(request, 'company');
       if (placeId !== null) await ownedPlace(actor, placeId);
-      const form = await readForm(request, formFiles.place(await photoLimit(actor.id, 'place')));
+      const form = await readForm(
+        request,
+        formFiles.place((await companyMediaLimits(actor.id, 'place')).images),
+      );
       const input = parseFields(placeProfileBodySchema, form.fields);
       return savePlace({
         actor,
@@ -106,21 +156,33 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
   // POST /api/place - create a place for the signed-in company (multipart)
-  app.post('/api/place', { schema: { tags: ['places'] } }, async (request, reply) => {
-    const { id } = await save(null)(request);
-    return reply.status(201).send({ data: await getPlaceDetail({ id, locale: request.locale }) });
-  });
+  app.post(
+    '/api/place',
+    { schema: { tags: ['places'], response: { 201: dataOf(placeDetailSchema) } } },
+    async (request, reply) => {
+      const { id } = await save(null)(request);
+      return reply.status(201).send({ data: await getPlaceDetail({ id, locale: request.locale }) });
+    },
+  );
 
   // POST /api/place/:id - update a place the company owns (multipart; _method=PUT accepted)
-  app.post('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => {
-    const { id } = await save(request.params.id)(request);
-    return { data: await getPlaceDetail({ id, locale: request.locale }) };
-  });
+  app.post(
+    '/api/place/:id',
+    { schema: { tags: ['places'], params: idParams, response: { 200: dataOf(placeDetailSchema) } } },
+    async (request) => {
+      const { id } = await save(request.params.id)(request);
+      return { data: await getPlaceDetail({ id, locale: request.locale }) };
+    },
+  );
 
   // DELETE /api/place/:id - the owner deletes a place with what depends on it
-  app.delete('/api/place/:id', { schema: { tags: ['places'], params: idParams } }, async (request, reply) => {
-    const actor = await requireUser(request);
-    await deletePlace({ actor, placeId: request.params.id });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/place/:id',
+    { schema: { tags: ['places'], params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      await deletePlace({ actor, placeId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
 };

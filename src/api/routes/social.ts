@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
+import {
+  authorizationUrlSchema,
+  loginProvidersSchema,
+  tokenResponseSchema,
+} from '@/lib/schemas/account-responses';
+import { dataOf } from '@/lib/schemas/common-responses';
 import { sessionCookies } from '@/server/auth/session-cookies';
 import { verifyFacebookToken } from '@/server/auth/social/facebook';
 import {
@@ -29,24 +35,30 @@ function socialFailure(error: unknown): never {
 
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/login/providers - which sign-in buttons the pages show
-  app.get('/api/login/providers', { schema: { tags: ['auth'] } }, async () => ({
-    data: { ...enabledProviders(), facebook_app_id: facebookAppId() },
-  }));
+  app.get(
+    '/api/login/providers',
+    { schema: { tags: ['auth'], response: { 200: dataOf(loginProvidersSchema) } } },
+    async () => ({ data: { ...enabledProviders(), facebook_app_id: facebookAppId() } }),
+  );
 
   // GET /api/login/google/url - where to send the browser; the state and PKCE verifier stay in a cookie
-  app.get('/api/login/google/url', { schema: { tags: ['auth'] } }, async (_request, reply) => {
-    if (!enabledProviders().google) throw new AppError('not_found', 'auth.social_not_configured');
-    const checks = await createGoogleLoginChecks();
-    const url = await buildGoogleAuthorizationUrl(checks).catch(socialFailure);
-    reply.setCookie(googleCookie, `${checks.state}.${checks.codeVerifier}`, {
-      path: '/api/login/google',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: getConfig().publicUrl.startsWith('https://'),
-      maxAge: 600,
-    });
-    return { data: { url } };
-  });
+  app.get(
+    '/api/login/google/url',
+    { schema: { tags: ['auth'], response: { 200: dataOf(authorizationUrlSchema) } } },
+    async (_request, reply) => {
+      if (!enabledProviders().google) throw new AppError('not_found', 'auth.social_not_configured');
+      const checks = await createGoogleLoginChecks();
+      const url = await buildGoogleAuthorizationUrl(checks).catch(socialFailure);
+      reply.setCookie(googleCookie, `${checks.state}.${checks.codeVerifier}`, {
+        path: '/api/login/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: getConfig().publicUrl.startsWith('https://'),
+        maxAge: 600,
+      });
+      return { data: { url } };
+    },
+  );
 
   const answer = async (
     request: FastifyRequest,
@@ -74,6 +86,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: z.object({ code: z.string().min(1).max(2000), state: z.string().max(200).optional() }),
+        // A newcomer is answered 401 with the data to prefill the registration (not declared: 401 is
+        // also the errors' status, whose shape the error plugin owns).
+        response: { 200: tokenResponseSchema },
       },
     },
     async (request, reply) => {
@@ -100,6 +115,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({ access_token: z.string().min(1).max(2000), accessToken: z.string().optional() })
           .passthrough(),
+        response: { 200: tokenResponseSchema },
       },
     },
     async (request, reply) =>

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textResourceSchema } from '@/lib/schemas/catalogue-responses';
+import { dataOf } from '@/lib/schemas/common-responses';
 import { getTextBySlug } from '@/server/texts/get-text';
 
 export const textsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +12,7 @@ export const textsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['texts'],
         params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
+        response: { 200: dataOf(textResourceSchema) },
       },
     },
     async (request) => ({ data: await getTextBySlug({ slug: request.params.slug, locale: request.locale }) }),

@@ -9,13 +9,14 @@ import { MyEvents } from '@/components/calendar/my-events';
 import { EventForm } from '@/components/events/event-form';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import type { ListedEvent } from '@/lib/schemas/event-responses';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { getPageUser } from '@/server/auth/current-user';
-import { AppError } from '@/server/errors';
 import { getEventForEdit, getEventFormOptions } from '@/server/events/event-form-data';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listMyEvents } from '@/server/events/get-event';
+import { orNotFound } from '@/web/not-found';
+import { getPageUser } from '@/web/page-user';
 
 type Search = Promise<{ month?: string | string[]; edit?: string | string[] }>;
 
@@ -41,12 +42,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Sea
 async function loadEventForEdit(actor: AuthUser, rawId: string) {
   const eventId = Number(rawId);
   if (!Number.isSafeInteger(eventId) || eventId <= 0) notFound();
-  try {
-    return await getEventForEdit({ actor, eventId });
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'forbidden')) notFound();
-    throw error;
-  }
+  return orNotFound(getEventForEdit({ actor, eventId }), ['not_found', 'forbidden']);
 }
 
 // Spec §6 hides the calendar of a company whose plan lacks calendar_access; organisers get no month
@@ -121,7 +117,7 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
   const t = await getTranslations('calendar');
   const today = dateToWarsaw(new Date()).date;
   // Spec §8: a failed calendar fetch shows a message instead of the events.
-  let events: Awaited<ReturnType<typeof listEventsIn>> | null = [];
+  let events: ListedEvent[] | null = [];
   if (actor.role === 'user') {
     events = await listEventsIn({ actor, kind: 'calendar' }).catch((error: unknown) => {
       console.error('calendar events could not be loaded', error);

@@ -4,9 +4,9 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
-import { getPageUser } from '@/server/auth/current-user';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
+import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('favourites'))('title') };

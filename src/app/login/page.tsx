@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/accounts/login-form';
 import { PageCard } from '@/components/layout/page-card';
-import { getPageUser } from '@/server/auth/current-user';
 import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
+import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('login'))('title') };

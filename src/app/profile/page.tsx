@@ -5,11 +5,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileCompanyForm, ProfileUserForm } from '@/components/accounts/profile-forms';
 import { PageCard } from '@/components/layout/page-card';
 import type { Locale } from '@/lib/locale';
-import { getPageUser } from '@/server/auth/current-user';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
-import { AppError } from '@/server/errors';
 import { getCompanyFormData } from '@/server/users/company-form-data';
 import { getUserResource } from '@/server/users/get-user';
+import { orNull } from '@/web/not-found';
+import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('profile'))('title') };
@@ -24,10 +24,7 @@ export default async function ProfilePage() {
   if (user.role === 'company') {
     const [form, categories, languages] = await Promise.all([
       // A company whose places were all deleted has no company form to fill; it adds a place first.
-      getCompanyFormData({ actor: user }).catch((error) => {
-        if (error instanceof AppError && error.code === 'not_found') return null;
-        throw error;
-      }),
+      orNull(getCompanyFormData({ actor: user })),
       listCategories({ locale }),
       listLanguages({ locale }),
     ]);

@@ -3,11 +3,10 @@ import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RegisterTabs } from '@/components/accounts/register-tabs';
 import { PageCard } from '@/components/layout/page-card';
-import { getDb } from '@/db/client';
 import type { Locale } from '@/lib/locale';
-import { getPageUser } from '@/server/auth/current-user';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { companyMediaLimits } from '@/server/plans/limits';
+import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('register'))('title') };
@@ -17,17 +16,17 @@ export default async function RegisterPage() {
   if (await getPageUser()) redirect('/');
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('register');
-  const [categories, languages, plan] = await Promise.all([
+  const [categories, languages, limits] = await Promise.all([
     listCategories({ locale }),
     listLanguages({ locale }),
-    getCompanyPlan(await getDb(), null),
+    companyMediaLimits(null, 'place'),
   ]);
   return (
     <PageCard title={t('title')} wide>
       <RegisterTabs
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
-        limits={{ images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 }}
+        limits={limits}
       />
     </PageCard>
   );

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, useApi } from '@/lib/use-api';
+import { ApiError, useApi } from '@/components/hooks/use-api';
 
 /** Spec §2 /user/verify/{token}, /confirm/{token}: confirms the account, then goes to /login. */
 export function ConfirmAccount({ token }: { token: string }) {

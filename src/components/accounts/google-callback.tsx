@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, useApi } from '@/lib/use-api';
+import { ApiError, useApi } from '@/components/hooks/use-api';
 import { preRegistrationKey } from './social-buttons';
 
 /** Spec §2 /login/google: reads the code and completes the sign-in; a newcomer goes to /register prefilled. */

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
-import { readFormValues } from '@/components/forms/use-schema-form';
+import { readFormValues } from '@/components/forms/read-form-values';
+import { ApiError, useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
 import { loginBodySchema } from '@/lib/schemas/account';
-import { ApiError, useApi } from '@/lib/use-api';
 import { SocialButtons } from './social-buttons';
 
 /** Spec §2 /login: e-mail, password, remember me, forgot-password and resend-confirmation links. */

@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
+import { SubmitButton, TextField } from '@/components/forms/fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
 import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
-import { useApi } from '@/lib/use-api';
 
 /** Spec §2 /forget-password: the e-mail form; with token and email in the URL, the new-password form. */
 export function ForgetPassword({ token, email }: { token?: string; email?: string }) {
@@ -80,20 +81,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           </Link>
         </p>
       )}
-      <PasswordField
-        name="password"
-        label={t('new_password')}
-        errors={errors}
-        required
-        autoComplete="new-password"
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={t('repeat')}
-        errors={errors}
-        required
-        autoComplete="new-password"
-      />
+      <NewPasswordFields label={t('new_password')} repeatLabel={t('repeat')} errors={errors} required />
       <SubmitButton pending={pending}>{t('new_submit')}</SubmitButton>
     </form>
   );

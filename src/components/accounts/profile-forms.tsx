@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toasts';
-import { CompanyForm, type CompanyFormInitial } from './company-form';
+import { CompanyForm } from './company-form';
+import type { CompanyFormInitial } from './company-form-initial';
 import { UserForm, type UserFormInitial } from './user-form';
 
 export function ProfileUserForm({ userId, initial }: { userId: number; initial: UserFormInitial }) {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiError, useApi } from '@/lib/use-api';
+import { ApiError, useApi } from '@/components/hooks/use-api';
 
 export const preRegistrationKey = 'portal.preRegistration';
 

@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
-import { ImageInput } from '@/components/forms/image-input';
+import { CurrentImageInput } from '@/components/forms/image-input';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
 import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
-import { useApi } from '@/lib/use-api';
 import { preRegistrationKey } from './social-buttons';
 
 export interface UserFormInitial {
@@ -101,19 +102,11 @@ export function UserForm({
         autoComplete="address-level2"
         defaultValue={initial?.city}
       />
-      <PasswordField
-        name="password"
+      <NewPasswordFields
         label={mode === 'register' ? t('password') : t('new_password')}
+        repeatLabel={t('password_repeat')}
         errors={errors}
         required={mode === 'register'}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        name="password_confirmation"
-        label={t('password_repeat')}
-        errors={errors}
-        required={mode === 'register'}
-        autoComplete="new-password"
       />
       {mode === 'edit' && <p className="text-sm text-slate-600 sm:col-span-2">{t('password_hint')}</p>}
       {mode === 'edit' && (
@@ -127,16 +120,15 @@ export function UserForm({
           <p className="mt-1 text-sm text-slate-600">{t('current_password_hint')}</p>
         </div>
       )}
-      <div className="sm:col-span-2">
-        {initial?.image && (
-          <img
-            src={initial.image}
-            alt={t('current_image')}
-            className="mb-2 h-20 w-20 rounded-full object-cover"
-          />
-        )}
-        <ImageInput name="image" label={t('image')} errors={errors} />
-      </div>
+      <CurrentImageInput
+        name="image"
+        label={t('image')}
+        errors={errors}
+        current={initial?.image}
+        currentAlt={t('current_image')}
+        imageClassName="mb-2 h-20 w-20 rounded-full object-cover"
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <SubmitButton pending={pending}>
           {mode === 'register' ? t('submit_register') : t('submit_edit')}

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useApi } from '@/components/hooks/use-api';
 import { formatPrice } from '@/lib/format';
-import { useApi } from '@/lib/use-api';
 
 interface EventPackage {
   id: number;

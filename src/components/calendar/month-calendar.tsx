@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format';
 import { dateToWarsaw } from '@/lib/warsaw-time';
-import { coversDay, type Month, monthKey, monthWeeks, shiftMonth } from './month-grid';
+import { MonthDay } from './month-day';
+import { coversDay, type Month, monthWeeks } from './month-grid';
+import { MonthNav } from './month-nav';
 
 export interface CalendarEvent {
   id: number;
@@ -11,11 +12,6 @@ export interface CalendarEvent {
   start_date: string;
   end_date: string;
 }
-
-const navLinkClass =
-  'flex h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-slate-800 hover:bg-slate-100';
-/** How many event names a day cell lists before "+N more". */
-const namesPerDay = 2;
 
 /** The Warsaw days an event spans; one ending at midnight does not reach the next day. */
 function spanOf(event: CalendarEvent) {
@@ -53,8 +49,6 @@ export async function MonthCalendar({
   const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)));
   const dayName = (style: 'short' | 'long') =>
     new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
-  const href = (m: Month) => `/calendar?month=${monthKey(m)}`;
-  const isCurrent = today.startsWith(monthKey(month));
 
   return (
     <section aria-labelledby="calendar-month" className="min-w-0">
@@ -62,45 +56,7 @@ export async function MonthCalendar({
         <h2 id="calendar-month" className="text-xl font-semibold capitalize">
           {title}
         </h2>
-        <nav aria-label={t('nav_label')} className="flex flex-wrap items-center gap-1">
-          <Link
-            href={href(shiftMonth(month, -12))}
-            aria-label={t('prev_year')}
-            title={t('prev_year')}
-            className={navLinkClass}
-          >
-            <ChevronsLeft aria-hidden size={20} />
-          </Link>
-          <Link
-            href={href(shiftMonth(month, -1))}
-            aria-label={t('prev_month')}
-            title={t('prev_month')}
-            className={navLinkClass}
-          >
-            <ChevronLeft aria-hidden size={20} />
-          </Link>
-          {!isCurrent && (
-            <Link href="/calendar" className={`${navLinkClass} px-3 font-medium`}>
-              {t('today')}
-            </Link>
-          )}
-          <Link
-            href={href(shiftMonth(month, 1))}
-            aria-label={t('next_month')}
-            title={t('next_month')}
-            className={navLinkClass}
-          >
-            <ChevronRight aria-hidden size={20} />
-          </Link>
-          <Link
-            href={href(shiftMonth(month, 12))}
-            aria-label={t('next_year')}
-            title={t('next_year')}
-            className={navLinkClass}
-          >
-            <ChevronsRight aria-hidden size={20} />
-          </Link>
-        </nav>
+        <MonthNav month={month} today={today} />
       </div>
 
       <table aria-labelledby="calendar-month" className="w-full table-fixed border-collapse bg-white">
@@ -124,57 +80,7 @@ export async function MonthCalendar({
               {week.map(({ date: day, inMonth }) => {
                 // The neighbouring months' days only fill the first and last week.
                 if (!inMonth) return <td key={day} className="border border-slate-200 bg-slate-50" />;
-                const dayEvents = onDay(day);
-                const selected = dayEvents.length > 0;
-                const isToday = day === today;
-                return (
-                  <td
-                    key={day}
-                    data-state={selected ? 'selected' : 'free'}
-                    aria-current={isToday ? 'date' : undefined}
-                    className={`h-14 border border-slate-200 p-1 align-top sm:h-24 ${selected ? 'bg-brand-50' : ''}`}
-                  >
-                    <div className="flex flex-col items-center sm:items-start">
-                      <time
-                        dateTime={day}
-                        className={`flex h-7 w-7 items-center justify-center rounded-full text-sm ${
-                          isToday
-                            ? 'bg-brand-600 font-bold text-white'
-                            : selected
-                              ? 'font-semibold text-brand-700'
-                              : 'text-slate-800'
-                        }`}
-                      >
-                        {Number(day.slice(8))}
-                      </time>
-                      {isToday && <span className="sr-only">{t('today')}</span>}
-                      {selected && (
-                        <>
-                          <span className="sr-only">{t('day_events', { count: dayEvents.length })}</span>
-                          <span aria-hidden className="mt-1 h-2 w-2 rounded-full bg-accent-500 sm:hidden" />
-                          <ul className="mt-1 hidden w-full gap-0.5 sm:grid">
-                            {dayEvents.slice(0, namesPerDay).map((event) => (
-                              <li key={event.id} className="min-w-0">
-                                <Link
-                                  href={`/event/${event.id}`}
-                                  title={event.name}
-                                  className="block truncate rounded bg-brand-600 px-1.5 py-0.5 text-xs text-white hover:bg-brand-700"
-                                >
-                                  {event.name}
-                                </Link>
-                              </li>
-                            ))}
-                            {dayEvents.length > namesPerDay && (
-                              <li className="px-1 text-xs text-slate-700">
-                                {t('more', { count: dayEvents.length - namesPerDay })}
-                              </li>
-                            )}
-                          </ul>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                );
+                return <MonthDay key={day} day={day} today={today} events={onDay(day)} />;
               })}
             </tr>
           ))}

@@ -2,7 +2,7 @@
 
 import { CalendarCheck, CalendarPlus, Check, Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useToggle } from '@/lib/use-toggle';
+import { useToggle } from '@/components/hooks/use-toggle';
 
 const paths = {
   favourite: { add: '/api/event/add_favourite', remove: '/api/event/remove_favourite' },

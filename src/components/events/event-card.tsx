@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
-import type { EventCard as EventCardData } from '@/server/events/event-cards';
+import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
 import { EventCardView } from './event-card-view';
 
 export async function EventCard({ event }: { event: EventCardData }) {

@@ -5,11 +5,12 @@ import { useTranslations } from 'next-intl';
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
   useState,
 } from 'react';
-import type { FieldErrors } from './use-schema-form';
+import type { FieldErrors } from './field-errors';
 
 export const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200 border-slate-300';
@@ -33,6 +34,26 @@ export function ErrorText({ id, messages }: { id: string; messages: string[] }) 
   );
 }
 
+/** The star after a required field's label; screen readers hear `required` on the input instead. */
+export function RequiredMark({ shown }: { shown: boolean | undefined }) {
+  if (!shown) return null;
+  return (
+    <span aria-hidden className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
+      {label}
+      <RequiredMark shown={required} />
+    </label>
+  );
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
@@ -47,15 +68,7 @@ export function TextField({ name, label, errors, errorKey, hint, className, ...r
   const messages = useFieldError(errors, errorKey ?? name);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {rest.required && (
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <input
         id={id}
         name={name}
@@ -78,15 +91,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const { name, label, errors: _errors, errorKey: _key, hint: _hint, className, ...rest } = props;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {rest.required && (
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <div className="relative">
         <input
           id={id}
@@ -123,15 +128,7 @@ export function TextAreaField({ name, label, errors, className, ...rest }: AreaP
   const messages = useFieldError(errors, name);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {rest.required && (
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <textarea
         id={id}
         name={name}
@@ -140,6 +137,43 @@ export function TextAreaField({ name, label, errors, className, ...rest }: AreaP
         className="min-h-32 w-full rounded-lg border border-slate-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200"
         {...rest}
       />
+      <ErrorText id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  hint?: string;
+  children: ReactNode;
+}
+
+export function SelectField({ name, label, errors, hint, children, ...rest }: SelectProps) {
+  const id = useId();
+  const messages = useFieldError(errors, name);
+  const describedBy = [hint ? `${id}-hint` : '', messages.length ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} required={rest.required} />
+      <select
+        id={id}
+        name={name}
+        aria-invalid={messages.length > 0}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+        {...rest}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       <ErrorText id={`${id}-error`} messages={messages} />
     </div>
   );

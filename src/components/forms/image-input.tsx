@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, useId } from 'react';
+import { maxImageBytes } from '@/lib/spec-limits';
+import type { FieldErrors } from './field-errors';
 import { ErrorText, useFieldError } from './fields';
-import type { FieldErrors } from './use-schema-form';
-
-export const maxImageBytes = 2 * 1024 * 1024;
+import { hintClass } from './form-section';
 
 /**
  * A file input for images. Spec §5: a file over 2 MB is refused at once with an alert ('Image to
@@ -57,6 +57,42 @@ export function ImageInput({
         {t('image_hint')}
       </p>
       <ErrorText id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+/**
+ * An image already stored (logo, banner, profile picture) above the input that replaces it; `note`
+ * says under the image that choosing a file replaces it.
+ */
+export function CurrentImageInput({
+  name,
+  label,
+  errors,
+  current,
+  currentAlt,
+  imageClassName,
+  note,
+  className = 'grid content-start gap-2',
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  current: string | null | undefined;
+  currentAlt: string;
+  imageClassName: string;
+  note?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {current && (
+        <>
+          <img src={current} alt={currentAlt} className={imageClassName} />
+          {note && <p className={hintClass}>{note}</p>}
+        </>
+      )}
+      <ImageInput name={name} label={label} errors={errors} />
     </div>
   );
 }

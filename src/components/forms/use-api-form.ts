@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useCallback, useState } from 'react';
-import { ApiError } from '@/lib/use-api';
+import { ApiError } from '@/components/hooks/use-api';
+import type { FieldErrors } from './field-errors';
 import { readFormValues } from './read-form-values';
-import type { FieldErrors } from './use-schema-form';
 
 /** A check in the browser before sending: the values to send, or the errors to show. */
 export type FormCheck<V> = (

@@ -1,14 +1,8 @@
 'use client';
 
 import type { z } from 'zod';
-import { type FieldMessage, fieldMessages } from '@/lib/validation';
-import { readFormValues } from './read-form-values';
+import { fieldMessages } from '@/lib/validation';
 import { useApiForm } from './use-api-form';
-
-/** A field's errors: message keys from the shared schema, or texts the API already translated. */
-export type FieldErrors = Record<string, (FieldMessage | string)[]>;
-
-export { readFormValues };
 
 /**
  * Checks a native form with the same zod schema the API uses before sending it; a 422 from the API

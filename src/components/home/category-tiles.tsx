@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CategoryResource } from '@/server/categories/list-categories';
+import type { CategoryResource } from '@/lib/schemas/catalogue-responses';
 
 /** Spec §2: a tile sets the category filter and opens the events tab of /list. */
 export function CategoryTiles({ categories }: { categories: CategoryResource[] }) {

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError, useApi } from '@/components/hooks/use-api';
 import { flattenApiError } from '@/lib/api-errors';
-import { ApiError, useApi } from '@/lib/use-api';
 
 /** The newsletter mail's link: confirms the subscription once and shows the API's answer. */
 export function NewsletterConfirm({ token }: { token: string }) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { useApi } from '@/lib/use-api';
+import { useApi } from '@/components/hooks/use-api';
 
 /** Spec §1/§5: the hero's newsletter strip; the API mails a confirmation link (double opt-in). */
 export function NewsletterForm() {

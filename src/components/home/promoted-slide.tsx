@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { formatDate } from '@/lib/format';
-import type { EventCard } from '@/server/events/event-cards';
+import type { EventCard } from '@/lib/schemas/event-responses';
 
 /** Spec §2: a promoted event's slide shows its name, city and start date (DD.MM.YYYY). */
 export function PromotedSlide({ event }: { event: EventCard }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-import { loadingStore } from '@/lib/loading-store';
+import { loadingStore } from '@/components/hooks/loading-store';
 
 export function LoadingOverlay() {
   const pending = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, () => 0);

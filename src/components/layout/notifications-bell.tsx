@@ -4,7 +4,8 @@ import { Bell } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useApi } from '@/lib/use-api';
+import { useApi } from '@/components/hooks/use-api';
+import { notificationsShown } from '@/lib/spec-limits';
 
 interface Item {
   id: number;
@@ -13,7 +14,7 @@ interface Item {
   place_id: number | null;
 }
 
-/** At most 6 notifications; clicking one removes it and opens its event or place (spec §2, §4). */
+/** At most `notificationsShown` (6) notifications; clicking one removes it and opens its event or place (spec §2, §4). */
 export function NotificationsBell({ items, total }: { items: Item[]; total: number }) {
   const t = useTranslations('nav');
   const api = useApi();
@@ -54,7 +55,7 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
           <p className="p-3 text-sm text-slate-500">{t('notifications_empty')}</p>
         ) : (
           <ul>
-            {list.slice(0, 6).map((n) => (
+            {list.slice(0, notificationsShown).map((n) => (
               <li key={n.id}>
                 <button
                   type="button"

@@ -50,7 +50,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
     user && !isCompany ? listNotifications({ userId: user.id, locale }) : null,
     isCompany && user ? getCompanyNav({ userId: user.id }) : null,
   ]);
-  const showCalendar = !!user && (!isCompany || company?.calendarAccess !== false);
+  const showCalendar = !!user && (!isCompany || company?.calendarOpen !== false);
   const links = [
     ['/', t('home')],
     ['/list#event_type', t('events')],

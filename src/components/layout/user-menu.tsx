@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { useApi } from '@/lib/use-api';
+import { useApi } from '@/components/hooks/use-api';
 
 export function UserMenu({
   name,

@@ -5,9 +5,6 @@
 export const sortOrders = ['default', 'price_asc', 'price_desc', 'popular', 'stars', 'closest'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-// Spec §9: 0 means "no limit" and is shown blank.
-export const distanceChoices = [0, 5, 10, 15, 20, 25, 50, 100, 150, 200] as const;
-
 export const eventsHash = '#event_type';
 export const placesHash = '#place_type';
 export type ListTab = 'events' | 'places';

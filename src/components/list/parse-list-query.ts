@@ -1,3 +1,4 @@
+import { PER_PAGE } from '@/lib/schemas/pagination';
 import {
   type EventSearchQuery,
   eventSearchQuerySchema,
@@ -104,8 +105,8 @@ export function parseListQuery(raw: RawParams) {
     order_by: events.order_by as SortOrder | undefined,
   };
   return {
-    events: { ...events, per_page: 12 },
-    places: { ...places, per_page: 12 },
+    events: { ...events, per_page: PER_PAGE },
+    places: { ...places, per_page: PER_PAGE },
     filters,
     dropped: [...dropped],
   };

@@ -1,7 +1,9 @@
 // Spec §5: the price filter accepts 1 to 99999 zł; its slider runs 1 to 100 on a logarithmic scale,
 // so the cheap end (where most tickets are) gets most of the travel.
+
+import { maxPrice } from '@/lib/spec-limits';
 export const priceFloor = 1;
-export const priceCeiling = 99999;
+export const priceCeiling = maxPrice;
 export const sliderMin = 1;
 export const sliderMax = 100;
 

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
 import { answerCommentBodySchema } from '@/lib/schemas/comments';
-import { useApi } from '@/lib/use-api';
 
 /** Spec §4/§6: the owner's one answer to a comment, behind an "Answer" button to keep cards short. */
 export function AnswerForm({ commentId }: { commentId: number }) {

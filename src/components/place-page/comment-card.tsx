@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format';
-import type { PlaceDetail } from '@/server/places/get-place';
+import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { AnswerForm } from './answer-form';
 import { StarRating } from './star-rating';
 

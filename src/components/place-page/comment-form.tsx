@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
 import { addCommentBodySchema } from '@/lib/schemas/comments';
-import { useApi } from '@/lib/use-api';
 
 /**
  * Spec §5/§6: a signed-in attendee rates (1–5 stars, a radio group) and comments a place. One comment

@@ -6,6 +6,12 @@ import type { ReactNode } from 'react';
 export const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 export const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** The signed-in visitor, as much as a detail page needs: owners, companies and others see different buttons. */
+export interface PageViewer {
+  id: number;
+  role: 'user' | 'company' | 'admin';
+}
+
 /** A titled section of a detail page; `id` names its heading. */
 export function Section({
   id,

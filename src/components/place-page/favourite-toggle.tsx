@@ -2,7 +2,7 @@
 
 import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useToggle } from '@/lib/use-toggle';
+import { useToggle } from '@/components/hooks/use-toggle';
 
 const paths = { add: '/api/place/add_favourite', remove: '/api/place/remove_favourite' };
 

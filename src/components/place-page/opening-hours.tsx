@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PlaceDetail } from '@/server/places/get-place';
+import type { PlaceDetail } from '@/lib/schemas/place-responses';
 
 /** Today's ISO weekday (1 = Monday) in Warsaw, whatever the server's zone. */
 export function warsawWeekday(now = new Date()): number {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { formatDateTime } from '@/lib/format';
-import type { PlaceDetail } from '@/server/places/get-place';
+import type { PlaceDetail } from '@/lib/schemas/place-responses';
 
 /** The place's upcoming events as compact rows (the detail carries fewer fields than an event card). */
 export async function PlaceEvents({

@@ -1,6 +1,6 @@
 import { getConfig } from '@/config';
 import { descriptionText } from '@/lib/sanitize-html';
-import type { PlaceDetail } from '@/server/places/get-place';
+import type { PlaceDetail } from '@/lib/schemas/place-responses';
 
 /** An uploaded file's path ("/media/...") as the absolute address crawlers and share previews need. */
 export function absoluteUrl(url: string): string {

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { PlaceCard as PlaceCardData } from '@/server/places/place-cards';
+import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
 
 export async function PlaceCard({ place }: { place: PlaceCardData }) {
   const t = await getTranslations('places');

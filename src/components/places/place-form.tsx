@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { CompanyForm, type CompanyFormInitial, type PlaceEndpoint } from '@/components/accounts/company-form';
+import { CompanyForm, type PlaceEndpoint } from '@/components/accounts/company-form';
+import type { CompanyFormInitial } from '@/components/accounts/company-form-initial';
 import type { MapSettings } from '@/components/map/location-picker';
 import { toast } from '@/components/ui/toasts';
 

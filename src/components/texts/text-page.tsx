@@ -1,17 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/locale';
-import { AppError } from '@/server/errors';
 import { getTextBySlug, type TextSlug } from '@/server/texts/get-text';
+import { orNotFound } from '@/web/not-found';
 
 async function load(slug: TextSlug) {
-  try {
-    return await getTextBySlug({ slug, locale: (await getLocale()) as Locale });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+  return orNotFound(getTextBySlug({ slug, locale: (await getLocale()) as Locale }));
 }
 
 export async function textMetadata(slug: TextSlug): Promise<Metadata> {

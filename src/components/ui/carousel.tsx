@@ -1,18 +1,17 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
-  useCallback,
   useEffect,
   useId,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { CarouselControls } from './carousel-controls';
+import { measure, reducedMotionNow, useCarouselTrack } from './use-carousel-track';
 
 /** Items per view below 600 px, from 600 px and from 960 px (the spec's breakpoints). */
 export interface PerView {
@@ -47,7 +46,6 @@ function subscribeReducedMotion(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const reducedMotionNow = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -56,18 +54,6 @@ function subscribeVisibility(onChange: () => void) {
 const hiddenNow = () => document.hidden;
 
 const never = () => false;
-
-/** Where the track stands: the first item in view, how many fit and the width of one step. */
-function measure(track: HTMLElement) {
-  const items = track.children;
-  const first = items[0] as HTMLElement | undefined;
-  const second = items[1] as HTMLElement | undefined;
-  const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
-  const perView = Math.max(1, Number(getComputedStyle(track).getPropertyValue('--per-view')) || 1);
-  const last = Math.max(0, items.length - perView);
-  const index = step > 0 ? Math.min(last, Math.round(track.scrollLeft / step)) : 0;
-  return { step, perView, last, index };
-}
 
 /**
  * A scroll-snap carousel (WAI-ARIA carousel pattern): swipe, previous/next buttons and arrow keys move
@@ -92,9 +78,7 @@ export function Carousel({
 }) {
   const t = useTranslations('home.carousel');
   const trackId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
-  const pending = useRef<{ index: number; until: number } | null>(null);
+  const { trackRef, index, next, previous } = useCarouselTrack();
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -104,46 +88,6 @@ export function Carousel({
 
   const playing = autoplay !== undefined && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
   const running = playing && !hovered && !focused && !tabHidden;
-
-  const goTo = useCallback((target: (m: ReturnType<typeof measure>) => number, moveFocus = false) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const m = measure(track);
-    // While a smooth scroll is on its way, a second press counts from where it is going.
-    const aim =
-      pending.current && performance.now() < pending.current.until ? pending.current.index : m.index;
-    const next = Math.max(0, Math.min(m.last, target({ ...m, index: aim })));
-    pending.current = { index: next, until: performance.now() + 700 };
-    track.scrollTo({ left: next * m.step, behavior: reducedMotionNow() ? 'auto' : 'smooth' });
-    // Arrow keys on a link in a slide: focus follows to the page now shown.
-    if (moveFocus) {
-      track.children[next]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-    }
-  }, []);
-  // Both directions wrap around, so an autoplaying carousel starts again from the first page.
-  const next = useCallback(
-    (moveFocus = false) => goTo((m) => (m.index >= m.last ? 0 : m.index + m.perView), moveFocus),
-    [goTo],
-  );
-  const previous = useCallback(
-    (moveFocus = false) => goTo((m) => (m.index <= 0 ? m.last : m.index - m.perView), moveFocus),
-    [goTo],
-  );
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(measure(track).index));
-    };
-    track.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      track.removeEventListener('scroll', onScroll);
-    };
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the countdown, so a swipe or a click gives the new page a full interval
   useEffect(() => {
@@ -179,9 +123,6 @@ export function Carousel({
     }
   }
 
-  const buttonClass =
-    'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
-
   return (
     <section
       aria-roledescription="carousel"
@@ -194,39 +135,14 @@ export function Carousel({
     >
       <div className="mb-4 flex min-h-10 items-center justify-between gap-3">
         <div className="min-w-0">{header}</div>
-        <div className={`shrink-0 gap-2 ${controlsClass(count, perView)}`}>
-          {autoplay !== undefined && (
-            <button
-              type="button"
-              onClick={togglePlay}
-              aria-label={playing ? t('pause') : t('play')}
-              title={playing ? t('pause') : t('play')}
-              className={buttonClass}
-            >
-              {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => previous()}
-            aria-controls={trackId}
-            aria-label={t('previous')}
-            title={t('previous')}
-            className={buttonClass}
-          >
-            <ChevronLeft aria-hidden size={20} />
-          </button>
-          <button
-            type="button"
-            onClick={() => next()}
-            aria-controls={trackId}
-            aria-label={t('next')}
-            title={t('next')}
-            className={buttonClass}
-          >
-            <ChevronRight aria-hidden size={20} />
-          </button>
-        </div>
+        <CarouselControls
+          className={`shrink-0 gap-2 ${controlsClass(count, perView)}`}
+          trackId={trackId}
+          playing={autoplay === undefined ? undefined : playing}
+          onTogglePlay={togglePlay}
+          onPrevious={() => previous()}
+          onNext={() => next()}
+        />
       </div>
       <div
         id={trackId}

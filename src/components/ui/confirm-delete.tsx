@@ -3,8 +3,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
+import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
-import { useApi } from '@/lib/use-api';
 
 export const actionClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-import { alsoOnFieldErrors, emailField, passwordField, requiredText } from './fields';
-
-const confirmMatches = (
-  input: { password?: string; password_confirmation?: string },
-  ctx: z.RefinementCtx,
-) => {
-  if ((input.password ?? '') !== (input.password_confirmation ?? '')) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['password_confirmation'],
-      message: 'validation.password_mismatch',
-    });
-  }
-};
+import { alsoOnFieldErrors, checkPasswordPair, emailField, passwordField, requiredText } from './fields';
 
 /** Spec §5 user form, create: every field required, password at least 8 and repeated. */
 export const registerUserBodySchema = z
@@ -24,7 +11,7 @@ export const registerUserBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches, alsoOnFieldErrors);
+  .superRefine(checkPasswordPair, alsoOnFieldErrors);
 export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
 
 /**
@@ -41,7 +28,7 @@ export const updateUserBodySchema = z
     password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
   })
-  .superRefine(confirmMatches, alsoOnFieldErrors);
+  .superRefine(checkPasswordPair, alsoOnFieldErrors);
 export type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -61,4 +48,4 @@ export const passwordResetBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
   })
-  .superRefine(confirmMatches, alsoOnFieldErrors);
+  .superRefine(checkPasswordPair, alsoOnFieldErrors);

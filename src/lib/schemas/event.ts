@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxEventMovies, maxPrice } from '@/lib/spec-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
 import {
   alsoOnFieldErrors,
@@ -13,10 +14,7 @@ import {
   youtubeField,
 } from './fields';
 
-export const maxEventImages = 100;
-export const maxEventMovies = 100;
-
-const money = formNumber(z.number().min(0).max(99999));
+const money = formNumber(z.number().min(0).max(maxPrice));
 
 const whole = formNumber(z.number().int().min(0).max(1_000_000));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minPasswordLength } from '@/lib/spec-limits';
 
 // Field rules shared by the forms of several schemas (spec §5). Multipart bodies carry strings only,
 // so numbers and flags are coerced here, once.
@@ -60,7 +61,25 @@ export const optionalEmail = z.preprocess(
   z.email().max(254).optional(),
 );
 
-export const passwordField = z.string().min(8).max(200);
+/**
+ * The password rules a form can check (spec §9 "password min 8"), shared by the browser and the API; the
+ * server adds one more before hashing: not a common password (server/auth/password-rules.ts).
+ */
+export const passwordField = z.string().min(minPasswordLength).max(200);
+
+/** The repeated password must match (an absent pair matches: an edit form leaves both blank). */
+export function checkPasswordPair(
+  input: { password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if ((input.password ?? '') !== (input.password_confirmation ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'validation.password_mismatch',
+    });
+  }
+}
 
 /** Spec §5: web addresses without http/https get http:// prefixed. */
 export function withScheme(value: string): string {

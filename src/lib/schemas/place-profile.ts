@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   alsoOnFieldErrors,
   asArray,
+  checkPasswordPair,
+  emailField,
   flag,
   idList,
   optionalEmail,
   optionalNumber,
   optionalUrl,
+  passwordField,
   requiredText,
   textList,
   youtubeField,
@@ -170,19 +173,13 @@ export type PlaceProfileInput = z.output<typeof placeProfileBodySchema>;
 export const companyRegistrationBodySchema = placeProfileFields
   .extend({
     company_name: requiredText(200),
-    email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(254)),
-    password: z.string().min(8).max(200),
+    email: emailField,
+    password: passwordField,
     password_confirmation: z.string(),
   })
   .superRefine((input, ctx) => {
     checkHours(input, ctx);
-    if (input.password !== input.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: 'validation.password_mismatch',
-      });
-    }
+    checkPasswordPair(input, ctx);
   }, always)
   .transform(finishProfile);
 export type CompanyRegistrationInput = z.output<typeof companyRegistrationBodySchema>;

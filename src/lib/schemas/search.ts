@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { maxPrice } from '@/lib/spec-limits';
 import { idNumber, queryDecimal, queryWhole, trimmed } from './fields';
+import { checkResultWindow, pageQueryFields } from './pagination';
 
 // Spec §3 Filters and §7 search filters; every value is checked, a bad one is a 422, never ignored.
 // An empty parameter ("date_from=") is a filter left blank, as a form sends it, not a bad value.
@@ -30,35 +32,6 @@ function checkLocation(
   }
 }
 
-/**
- * Deep pages are refused: an offset walks and throws away every row before the page, so page ×
- * per_page is capped at the window in which totals are exact (DESIGN.md: up to 10,000). Lists never
- * offer a page past it (`lastPage`); narrowing the search reaches the rest.
- */
-const maxResultWindow = 10_000;
-export const defaultPerPage = 12;
-
-/** The last page a list may link to: the end of the results or of the window, whichever comes first. */
-export function lastPage(total: number, perPage: number): number {
-  return Math.max(1, Math.min(Math.ceil(total / perPage), Math.floor(maxResultWindow / perPage)));
-}
-
-function checkWindow(q: { page?: number; per_page?: number; limit?: number }, ctx: z.RefinementCtx) {
-  if (q.limit !== undefined || q.page === undefined) return;
-  const maxPage = Math.floor(maxResultWindow / (q.per_page ?? defaultPerPage));
-  if (q.page > maxPage) {
-    ctx.addIssue({
-      code: 'too_big',
-      origin: 'number',
-      maximum: maxPage,
-      inclusive: true,
-      input: q.page,
-      path: ['page'],
-      message: `page × per_page may be at most ${maxResultWindow}`,
-    });
-  }
-}
-
 export const eventOrders = [
   'default',
   'promoted',
@@ -69,7 +42,6 @@ export const eventOrders = [
   'price_desc',
   'stars',
 ] as const;
-export const distanceOptions = [0, 5, 10, 15, 20, 25, 50, 100, 150, 200] as const;
 
 export const eventSearchQuerySchema = z
   .object({
@@ -78,17 +50,15 @@ export const eventSearchQuerySchema = z
     category_id: queryWhole(idNumber()),
     date_from: queryDate,
     date_end: queryDate,
-    price_min: queryDecimal(z.number().min(0).max(99999)),
-    price_max: queryDecimal(z.number().min(0).max(99999)),
+    price_min: queryDecimal(z.number().min(0).max(maxPrice)),
+    price_max: queryDecimal(z.number().min(0).max(maxPrice)),
     max_distance: queryDecimal(z.number().min(0).max(1000)),
     lat: queryDecimal(z.number().min(-90).max(90)),
     lng: queryDecimal(z.number().min(-180).max(180)),
     order_by: queryEnum(eventOrders),
     only_promoted: queryEnum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
     other: queryWhole(idNumber()),
-    limit: queryWhole(z.number().int().min(1).max(100)),
-    page: queryWhole(z.number().int().min(1).max(10_000)),
-    per_page: queryWhole(z.number().int().min(1).max(100)),
+    ...pageQueryFields,
     place_id: queryWhole(idNumber()),
   })
   .superRefine((q, ctx) => {
@@ -99,7 +69,7 @@ export const eventSearchQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_order' });
     }
     checkLocation(q, ctx);
-    checkWindow(q, ctx);
+    checkResultWindow(q, ctx);
   });
 
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
@@ -116,13 +86,11 @@ export const placeSearchQuerySchema = z
     lng: queryDecimal(z.number().min(-180).max(180)),
     order_by: queryEnum(placeOrders),
     other: queryWhole(idNumber()),
-    limit: queryWhole(z.number().int().min(1).max(100)),
-    page: queryWhole(z.number().int().min(1).max(10_000)),
-    per_page: queryWhole(z.number().int().min(1).max(100)),
+    ...pageQueryFields,
   })
   .superRefine((q, ctx) => {
     checkLocation(q, ctx);
-    checkWindow(q, ctx);
+    checkResultWindow(q, ctx);
   });
 
 export type PlaceSearchQuery = z.output<typeof placeSearchQuerySchema>;

@@ -1,17 +1,16 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
-import { places, premiumSettings, users } from '@/db/schema';
+import { places, users } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import type { RegisterUserInput } from '@/lib/schemas/account';
 import type { CompanyRegistrationInput } from '@/lib/schemas/place-profile';
 import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
 import { hashPassword } from '@/server/auth/passwords';
-import { fieldError } from '@/server/errors';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
-import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
-import { writePlaceProfile } from '@/server/places/write-place-profile';
+import { saveWithImages, type Upload } from '@/server/media/uploads';
+import { type PlaceUploads, savePlaceProfile } from '@/server/places/save-place-profile';
 import { hit } from '@/server/rate-limit';
 import { findUserByEmail, isUniqueViolation } from './find-user';
 import { sendVerification } from './verification';
@@ -54,6 +53,37 @@ async function settleRegistration(save: Promise<unknown>, email: string): Promis
   }
 }
 
+/** The new account's credentials, and the last step of its transaction: undo it if the address was taken. */
+interface NewAccount {
+  email: string;
+  passwordHash: string;
+  rollBackIfTaken: () => void;
+}
+
+/**
+ * What every sign-up does around its own rows: the limits per address and e-mail, the password rules,
+ * the hash, and a taken address answered like a new one (the rows are written under a throwaway
+ * address, then rolled back by `rollBackIfTaken`, and the owner is mailed).
+ */
+async function signUp(
+  { email, password, ip }: { email: string; password: string; ip: string },
+  save: (account: NewAccount) => Promise<unknown>,
+): Promise<void> {
+  await hit('registerByIp', ip);
+  await hit('registerByEmail', email);
+  await assertNewPasswordAllowed(password);
+  const taken = (await findUserByEmail(await getDb(), email)) !== null;
+  const passwordHash = await hashPassword(password, { lane: ip });
+  const account: NewAccount = {
+    email: taken ? throwawayAddress() : email,
+    passwordHash,
+    rollBackIfTaken: () => {
+      if (taken) throw new AddressTaken();
+    },
+  };
+  await settleRegistration(save(account), email);
+}
+
 /** Spec §7 POST /api/user: an attendee account, unconfirmed until the mailed link is opened. */
 export async function registerUser({
   input,
@@ -66,21 +96,16 @@ export async function registerUser({
   locale: Locale;
   ip: string;
 }): Promise<void> {
-  await hit('registerByIp', ip);
-  await hit('registerByEmail', input.email);
-  await assertNewPasswordAllowed(input.password);
   const db = await getDb();
-  const taken = (await findUserByEmail(db, input.email)) !== null;
-  const passwordHash = await hashPassword(input.password, { lane: ip });
-  await settleRegistration(
+  await signUp({ email: input.email, password: input.password, ip }, (account) =>
     saveWithImages(async (stage) => {
       const avatar = image ? await stage(image, 'avatar') : null;
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
-            email: taken ? throwawayAddress() : input.email,
-            passwordHash,
+            email: account.email,
+            passwordHash: account.passwordHash,
             role: 'user',
             firstName: input.first_name,
             lastName: input.last_name,
@@ -91,18 +116,11 @@ export async function registerUser({
           .returning({ id: users.id });
         if (!user) throw new Error('user insert returned nothing');
         await sendVerification(tx, { id: user.id, email: input.email, locale, name: input.first_name });
-        if (taken) throw new AddressTaken();
+        account.rollBackIfTaken();
         return user.id;
       });
     }),
-    input.email,
   );
-}
-
-export interface CompanyUploads {
-  logo?: Upload;
-  banner?: Upload;
-  images: Upload[];
 }
 
 /** Spec §7 POST /api/company: the organiser's account and its first place, in one transaction. */
@@ -113,32 +131,21 @@ export async function registerCompany({
   ip,
 }: {
   input: CompanyRegistrationInput;
-  files: CompanyUploads;
+  files: PlaceUploads;
   locale: Locale;
   ip: string;
 }): Promise<void> {
-  await hit('registerByIp', ip);
-  await hit('registerByEmail', input.email);
-  await assertNewPasswordAllowed(input.password);
-  const db = await getDb();
-  const [plan] = await db.select().from(premiumSettings).where(eq(premiumSettings.isDefault, true)).limit(1);
-  // Checked before any image is stored, so a refused form leaves nothing behind.
-  if (files.images.length > (plan?.imagesCount ?? 0)) {
-    throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
-  }
-  const taken = (await findUserByEmail(db, input.email)) !== null;
-  const passwordHash = await hashPassword(input.password, { lane: ip });
-  await settleRegistration(
-    saveWithImages(async (stage) => {
-      const logo = files.logo ? await stage(files.logo, 'logo') : null;
-      const banner = files.banner ? await stage(files.banner, 'banner') : null;
-      const gallery = await stageAll(stage, files.images, 'photo');
-      return db.transaction(async (tx) => {
+  await signUp({ email: input.email, password: input.password, ip }, (account) =>
+    savePlaceProfile({
+      companyId: null,
+      input: { ...input, preloaded: [] },
+      files,
+      save: async ({ tx, plan, writeProfile }) => {
         const [user] = await tx
           .insert(users)
           .values({
-            email: taken ? throwawayAddress() : input.email,
-            passwordHash,
+            email: account.email,
+            passwordHash: account.passwordHash,
             role: 'company',
             companyName: input.company_name,
             city: input.city,
@@ -159,17 +166,11 @@ export async function registerCompany({
           })
           .returning({ id: places.id });
         if (!place) throw new Error('place insert returned nothing');
-        await writePlaceProfile(tx, {
-          placeId: place.id,
-          input: { ...input, preloaded: [] },
-          images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
-          plan: plan ?? null,
-        });
+        await writeProfile(place.id);
         await sendVerification(tx, { id: user.id, email: input.email, locale, name: input.company_name });
-        if (taken) throw new AddressTaken();
+        account.rollBackIfTaken();
         return { id: user.id, placeId: place.id };
-      });
+      },
     }),
-    input.email,
   );
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import type { DbOrTx } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { availableParallelism } from 'node:os';
 import { AppError } from '@/server/errors';
 import { RateLimitedError } from '@/server/rate-limit';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getDb } from '@/db/client';
 import { findUserByEmail } from '@/server/accounts/find-user';
 import { clearLimit, hit, isLimited, usedPoints } from '@/server/rate-limit';

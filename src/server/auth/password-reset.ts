@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fieldError } from '@/server/errors';
 
 // The password rules of the sign-up, reset and change forms, in one place. Length is checked by the

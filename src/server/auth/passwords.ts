@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { passwordQueue } from './hash-queue';

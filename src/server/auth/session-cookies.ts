@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/config';
 import { tokenCookie } from './access-tokens';
 import { accessTokenTtlSeconds, refreshTokenTtlSeconds, type TokenResponse } from './tokens';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getConfig } from '@/config';

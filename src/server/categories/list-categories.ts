@@ -1,15 +1,10 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { categories, languages } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
+import type { CategoryResource, LanguageResource } from '@/lib/schemas/catalogue-responses';
 import { cachedSearch } from '@/server/search/search-cache';
-
-export interface CategoryResource {
-  id: number;
-  name: string;
-  slug: string;
-  image: { url: string } | null;
-}
 
 /** Every page's search bar lists them, so they are shared through the search cache. */
 export async function listCategories({ locale }: { locale: Locale }): Promise<CategoryResource[]> {
@@ -22,11 +17,6 @@ export async function listCategories({ locale }: { locale: Locale }): Promise<Ca
     slug: c.slug,
     image: c.imageUrl ? { url: c.imageUrl } : null,
   }));
-}
-
-export interface LanguageResource {
-  id: number;
-  name: string;
 }
 
 export async function listLanguages({ locale }: { locale: Locale }): Promise<LanguageResource[]> {

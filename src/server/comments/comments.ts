@@ -1,9 +1,12 @@
+import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
 import { comments, notifications, places } from '@/db/schema';
+import type { CommentAdded } from '@/lib/schemas/place-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, forbidden, notFound } from '@/server/errors';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { getEffectivePlan } from '@/server/plans/effective-plan';
+import { planFeatures } from '@/server/plans/features';
 
 /** A place's stars are the mean of its ratings; recomputed in the writer's transaction. */
 async function refreshStars(tx: DbOrTx, placeId: number) {
@@ -29,7 +32,7 @@ export async function addComment({
   placeId: number;
   stars: number;
   comment: string;
-}): Promise<{ id: number; stars: number }> {
+}): Promise<CommentAdded> {
   if (actor.role !== 'user') throw forbidden('comments.companies_cannot');
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -64,8 +67,9 @@ export async function answerComment({
 }): Promise<void> {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
-  const plan = await getCompanyPlan(db, actor.id);
-  if (!plan?.answerComments) throw forbidden('comments.plan_no_answers');
+  if (!planFeatures(await getEffectivePlan(db, actor.id)).answer_comments) {
+    throw forbidden('comments.plan_no_answers');
+  }
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ comment: comments, placeName: places.name, ownerId: places.userId })

@@ -1,22 +1,65 @@
+import 'server-only';
 import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { eventImages, eventPromotions, events } from '@/db/schema';
 import { toPln } from '@/lib/format';
+import type { EventCard } from '@/lib/schemas/event-responses';
 import { cachedSearch } from '@/server/search/search-cache';
 
-export interface EventCard {
+/** The columns an event card needs (from `events`); select them and pass each row to `toEventCard`. */
+export const eventCardColumns = {
+  id: events.id,
+  name: events.name,
+  city: events.city,
+  placeName: events.placeName,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  priceMin: events.priceMin,
+  priceMax: events.priceMax,
+  categoryId: events.categoryId,
+  bannerUrl: events.bannerUrl,
+  // The default photo, else the first one.
+  imageUrl: sql<string | null>`(
+    select ${eventImages.url} from ${eventImages}
+    where ${eventImages.eventId} = ${events.id}
+    order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`,
+  visitCount: events.visitCount,
+};
+
+export interface EventCardRow {
   id: number;
   name: string;
   city: string;
-  place_name: string | null;
-  start_date: string;
-  end_date: string;
-  price_min: number;
-  price_max: number;
-  category: { id: number };
-  banner: { url: string } | null;
-  image: { url: string } | null;
-  visit_count: number;
+  placeName: string | null;
+  // Raw SQL rows (the search) may carry timestamps as text.
+  startDate: Date | string;
+  endDate: Date | string;
+  priceMin: number;
+  priceMax: number;
+  categoryId: number;
+  bannerUrl: string | null;
+  imageUrl: string | null;
+  visitCount: number;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** One mapping from a row to what an event card shows; lists that show less pick from it. */
+export function toEventCard(r: EventCardRow): EventCard {
+  return {
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    place_name: r.placeName,
+    start_date: iso(r.startDate),
+    end_date: iso(r.endDate),
+    price_min: toPln(r.priceMin),
+    price_max: toPln(r.priceMax),
+    category: { id: r.categoryId },
+    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+    image: r.imageUrl ? { url: r.imageUrl } : null,
+    visit_count: r.visitCount,
+  };
 }
 
 export type EventCardOrder = 'latest' | 'popular' | 'promoted';
@@ -40,26 +83,7 @@ export function listEventCards({
 
 async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
   const db = await getDb();
-  const defaultImage = sql<string | null>`(
-    select ${eventImages.url} from ${eventImages}
-    where ${eventImages.eventId} = ${events.id}
-    order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
-  const base = db
-    .select({
-      id: events.id,
-      name: events.name,
-      city: events.city,
-      placeName: events.placeName,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      priceMin: events.priceMin,
-      priceMax: events.priceMax,
-      categoryId: events.categoryId,
-      bannerUrl: events.bannerUrl,
-      imageUrl: defaultImage,
-      visitCount: events.visitCount,
-    })
-    .from(events);
+  const base = db.select(eventCardColumns).from(events);
   const upcoming: SQL = gt(events.endDate, now);
   const rows =
     order === 'promoted'
@@ -72,18 +96,5 @@ async function loadEventCards(order: EventCardOrder, limit: number, now: Date): 
           .where(upcoming)
           .orderBy(order === 'popular' ? desc(events.visitCount) : desc(events.createdAt), desc(events.id))
           .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    place_name: r.placeName,
-    start_date: r.startDate.toISOString(),
-    end_date: r.endDate.toISOString(),
-    price_min: toPln(r.priceMin),
-    price_max: toPln(r.priceMax),
-    category: { id: r.categoryId },
-    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-    image: r.imageUrl ? { url: r.imageUrl } : null,
-    visit_count: r.visitCount,
-  }));
+  return rows.map(toEventCard);
 }

@@ -1,22 +1,16 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { eventImages, eventMovies, events, places, users } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { maxEventImages, maxEventMovies } from '@/lib/schemas/event';
+import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
+import { maxEventImages, maxEventMovies } from '@/lib/spec-limits';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { forbidden, notFound } from '@/server/errors';
-import { eventMediaLimits, getCompanyPlan } from '@/server/plans/company-plan';
-
-export interface EventFormPlace {
-  id: number;
-  name: string;
-  city: string;
-  street: string;
-  postcode: string;
-}
+import { companyMediaLimits } from '@/server/plans/limits';
 
 /**
  * What the event form offers a company (spec §3, §9): its own places, the categories, the plan's
@@ -25,7 +19,7 @@ export interface EventFormPlace {
 export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; locale: Locale }) {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
-  const [ownPlaces, categories, plan, [quota]] = await Promise.all([
+  const [ownPlaces, categories, limits, [quota]] = await Promise.all([
     db
       .select({
         id: places.id,
@@ -38,13 +32,13 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
       .where(eq(places.userId, actor.id))
       .orderBy(asc(places.name), asc(places.id)),
     listCategories({ locale }),
-    getCompanyPlan(db, actor.id),
+    companyMediaLimits(actor.id, 'event'),
     db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id)),
   ]);
   return {
     places: ownPlaces satisfies EventFormPlace[],
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    limits: eventMediaLimits(plan),
+    limits,
     eventsLeft: quota?.left ?? 0,
   };
 }
@@ -56,7 +50,13 @@ export type EventFormOptions = Awaited<ReturnType<typeof getEventFormOptions>>;
  * dates as Warsaw wall-clock strings, prices in złoty. Not found for an unknown id, forbidden for
  * another company's event.
  */
-export async function getEventForEdit({ actor, eventId }: { actor: AuthUser; eventId: number }) {
+export async function getEventForEdit({
+  actor,
+  eventId,
+}: {
+  actor: AuthUser;
+  eventId: number;
+}): Promise<EventFormValues> {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
@@ -102,5 +102,3 @@ export async function getEventForEdit({ actor, eventId }: { actor: AuthUser; eve
     images: images.map((i) => ({ id: i.id, url: i.url, is_default: i.isDefault })),
   };
 }
-
-export type EventFormValues = Awaited<ReturnType<typeof getEventForEdit>>;

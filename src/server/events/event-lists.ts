@@ -1,9 +1,11 @@
+import 'server-only';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { calendarEntries, eventFavourites, events } from '@/db/schema';
-import { toPln } from '@/lib/format';
+import { type ListedEvent, listedEventSchema } from '@/lib/schemas/event-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
+import { eventCardColumns, toEventCard } from './event-cards';
 
 // Spec §6: favourites and the calendar belong to attendees.
 function attendeeOnly(actor: AuthUser) {
@@ -52,23 +54,12 @@ export async function listEventsIn({
   actor: AuthUser;
   kind: Kind;
   upcomingOnly?: boolean;
-}) {
+}): Promise<ListedEvent[]> {
   attendeeOnly(actor);
   const db = await getDb();
   const table = tableOf(kind);
   const rows = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      city: events.city,
-      placeName: events.placeName,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      priceMin: events.priceMin,
-      priceMax: events.priceMax,
-      bannerUrl: events.bannerUrl,
-      categoryId: events.categoryId,
-    })
+    .select(eventCardColumns)
     .from(table)
     .innerJoin(events, eq(events.id, table.eventId))
     .where(
@@ -77,16 +68,5 @@ export async function listEventsIn({
         : eq(table.userId, actor.id),
     )
     .orderBy(kind === 'calendar' ? asc(events.startDate) : desc(table.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    place_name: r.placeName,
-    start_date: r.startDate.toISOString(),
-    end_date: r.endDate.toISOString(),
-    price_min: toPln(r.priceMin),
-    price_max: toPln(r.priceMax),
-    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-    category: { id: r.categoryId },
-  }));
+  return rows.map((r) => listedEventSchema.parse(toEventCard(r)));
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
@@ -13,10 +14,12 @@ import {
 } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { type EventDetail, type OwnEvent, ownEventSchema } from '@/lib/schemas/event-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
-import { gatePlace, placeFeatures } from '@/server/places/plan-gating';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { getEffectivePlan } from '@/server/plans/effective-plan';
+import { hideByPlan, planFeatures } from '@/server/plans/features';
+import { eventCardColumns, toEventCard } from './event-cards';
 
 /** An event as spec §3 describes it, with the place summary and the viewer's favourite/calendar state. */
 export async function getEventDetail({
@@ -27,7 +30,7 @@ export async function getEventDetail({
   id: number;
   locale: Locale;
   viewerId?: number | null;
-}) {
+}): Promise<EventDetail> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -53,7 +56,7 @@ export async function getEventDetail({
   if (!row) throw notFound();
   const { event, place, owner, category } = row;
   const [plan, images, movies, [commentTotal], fav, cal] = await Promise.all([
-    getCompanyPlan(db, owner.id),
+    getEffectivePlan(db, owner.id),
     db
       .select()
       .from(eventImages)
@@ -81,7 +84,11 @@ export async function getEventDetail({
       : Promise.resolve([]),
   ]);
   const commentsCount = commentTotal?.n ?? 0;
-  const features = placeFeatures(plan);
+  const shown = hideByPlan(planFeatures(plan), {
+    url: place.url,
+    phone: place.phone,
+    email: place.emailContact ?? owner.email,
+  });
   return {
     id: event.id,
     name: event.name,
@@ -115,12 +122,13 @@ export async function getEventDetail({
       name: place.name,
       logo: place.logoUrl ? { url: place.logoUrl } : null,
       // The owner's contact details follow the same plan rules as the place page.
-      ...gatePlace(features, { url: place.url, phone: place.phone }),
+      url: shown.url,
+      phone: shown.phone,
       stars: Math.round(place.stars * 10) / 10,
       comments_count: commentsCount,
       user: {
         id: owner.id,
-        ...gatePlace(features, { email: place.emailContact ?? owner.email }),
+        email: shown.email,
         company_name: owner.companyName,
       },
     },
@@ -132,40 +140,14 @@ export async function getEventDetail({
   };
 }
 
-export type EventDetail = Awaited<ReturnType<typeof getEventDetail>>;
-
 /** Spec §7 GET /api/event/get_mine: the company's events, upcoming first then past. */
-export async function listMyEvents({ actor }: { actor: AuthUser }) {
+export async function listMyEvents({ actor }: { actor: AuthUser }): Promise<OwnEvent[]> {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
   const rows = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      city: events.city,
-      placeId: events.placeId,
-      placeName: events.placeName,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      priceMin: events.priceMin,
-      priceMax: events.priceMax,
-      bannerUrl: events.bannerUrl,
-      visitCount: events.visitCount,
-    })
+    .select({ ...eventCardColumns, placeId: events.placeId })
     .from(events)
     .where(eq(events.userId, actor.id))
     .orderBy(desc(events.startDate));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    city: r.city,
-    place_id: r.placeId,
-    place_name: r.placeName,
-    start_date: r.startDate.toISOString(),
-    end_date: r.endDate.toISOString(),
-    price_min: toPln(r.priceMin),
-    price_max: toPln(r.priceMax),
-    banner: r.bannerUrl ? { url: r.bannerUrl } : null,
-    visit_count: r.visitCount,
-  }));
+  return rows.map((r) => ownEventSchema.parse({ ...toEventCard(r), place_id: r.placeId }));
 }

@@ -1,4 +1,5 @@
-import type { EventDetail } from './get-event';
+import 'server-only';
+import type { EventDetail } from '@/lib/schemas/event-responses';
 
 // RFC 5545: escape text, fold lines at 75 octets, CRLF line ends, times in UTC.
 const escapeText = (s: string) =>

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { categories, eventImages, eventMovies, events, places, users } from '@/db/schema';
@@ -6,7 +7,8 @@ import type { EventInput } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
-import { eventMediaLimits, getCompanyPlan } from '@/server/plans/company-plan';
+import { getEffectivePlan } from '@/server/plans/effective-plan';
+import { assertPlanLimits } from '@/server/plans/limits';
 import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 
 export interface EventUploads {
@@ -33,8 +35,8 @@ async function ensureCategory(categoryId: number) {
   if (!row) throw fieldError('category_id', 'validation.invalid_option');
 }
 
-async function limitsOf(actorId: number) {
-  return eventMediaLimits(await getCompanyPlan(await getDb(), actorId));
+async function planOf(actorId: number) {
+  return getEffectivePlan(await getDb(), actorId);
 }
 
 async function writeMedia(
@@ -130,11 +132,10 @@ export async function createEvent({
   if (input.place_id === undefined) throw fieldError('place_id', 'validation.required');
   const place = await placeOf(actor, input.place_id);
   await ensureCategory(input.category_id);
-  const limits = await limitsOf(actor.id);
-  if (files.images.length > limits.images)
-    throw fieldError('images', 'validation.plan_images', { max: limits.images });
-  if (input.youtube.length > limits.movies)
-    throw fieldError('youtube', 'validation.plan_movies', { max: limits.movies });
+  assertPlanLimits(await planOf(actor.id), 'event', {
+    images: files.images.length,
+    movies: input.youtube.length,
+  });
   const db = await getDb();
   const [quota] = await db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id));
   if ((quota?.left ?? 0) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
@@ -198,7 +199,7 @@ export async function updateEvent({
   const event = await ownedEvent(actor, eventId);
   const place = await placeOf(actor, input.place_id ?? event.placeId);
   await ensureCategory(input.category_id);
-  const limits = await limitsOf(actor.id);
+  const plan = await planOf(actor.id);
   const db = await getDb();
   const kept = input.preloaded.length
     ? (
@@ -208,10 +209,10 @@ export async function updateEvent({
           .where(and(eq(eventImages.eventId, eventId), inArray(eventImages.id, input.preloaded)))
       ).map((r) => r.id)
     : [];
-  if (kept.length + files.images.length > limits.images)
-    throw fieldError('images', 'validation.plan_images', { max: limits.images });
-  if (input.youtube.length > limits.movies)
-    throw fieldError('youtube', 'validation.plan_movies', { max: limits.movies });
+  assertPlanLimits(plan, 'event', {
+    images: kept.length + files.images.length,
+    movies: input.youtube.length,
+  });
   await saveWithImages(async (stage) => {
     const banner = files.banner ? await stage(files.banner, 'banner') : null;
     const gallery = await stageAll(stage, files.images, 'photo');

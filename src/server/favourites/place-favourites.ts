@@ -1,9 +1,11 @@
+import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { placeFavourites, places } from '@/db/schema';
+import type { PlaceCard } from '@/lib/schemas/place-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
-import { type PlaceCard, placeCardColumns, toPlaceCard } from '@/server/places/place-cards';
+import { placeCardColumns, toPlaceCard } from '@/server/places/place-cards';
 
 // Spec §6: favourites belong to attendees; companies do not keep them.
 function attendeeOnly(actor: AuthUser) {

@@ -1,4 +1,5 @@
-import { nearestCity, polishCities } from '@/db/seed/data/cities';
+import 'server-only';
+import { nearestCity, polishCities } from '@/server/geo/city-list';
 
 const fold = (s: string) =>
   s

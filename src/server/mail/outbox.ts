@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { type DbOrTx, getDb } from '@/db/client';

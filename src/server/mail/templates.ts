@@ -1,3 +1,4 @@
+import 'server-only';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 

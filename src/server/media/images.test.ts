@@ -4,13 +4,14 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { maxImageBytes } from '@/lib/spec-limits';
 import { AppError } from '@/server/errors';
 import type { ImageKind } from './images';
 
 // getConfig() caches DATA_DIR on first use, so it is set before the module that reads it is loaded.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-images-'));
 process.env.DATA_DIR = dataDir;
-const { inspectImage, maxImageBytes, prepareImage, publishImage, removeImage } = await import('./images');
+const { inspectImage, prepareImage, publishImage, removeImage } = await import('./images');
 
 /** Prepares and publishes at once, as a save does after its commit. */
 async function storeImage({ buffer, kind, field }: { buffer: Buffer; kind: ImageKind; field: string }) {

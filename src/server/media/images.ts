@@ -1,6 +1,8 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import sharp from 'sharp';
+import { maxImageBytes } from '@/lib/spec-limits';
 import { createQueue } from '@/server/concurrency';
 import { fieldError } from '@/server/errors';
 import { removeStaged, stagingPath } from './staging';
@@ -9,8 +11,6 @@ import { getStorage, mediaUrl } from './storage';
 // libvips' operation cache keeps decoded pixels of past uploads; uploads are never decoded twice, so
 // it only holds memory (measured: about 100 MB more RSS after 20 parallel uploads with it on).
 sharp.cache(false);
-
-export const maxImageBytes = 2 * 1024 * 1024;
 
 // A 2 MB file of real photos stays well below this (a 12 MP phone shot is ~4000×3000), while a few
 // bytes declaring a huge canvas are refused before any pixel is decoded.

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ImageKind, PreparedImage } from './images';
 import { prepareImage, publishImage } from './images';
 import { removeStaged } from './staging';

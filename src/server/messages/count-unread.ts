@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { conversations, messages } from '@/db/schema';

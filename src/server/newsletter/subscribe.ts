@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getConfig } from '@/config';

@@ -1,29 +1,23 @@
+import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
+import type { NotificationList } from '@/lib/schemas/catalogue-responses';
+import { notificationsShown } from '@/lib/spec-limits';
 import { notFound } from '@/server/errors';
 
-export interface NotificationResource {
-  id: number;
-  message: string;
-  event_id: number | null;
-  place_id: number | null;
-  read: boolean;
-  created_at: string;
-}
-
-/** The newest notifications of a user (the bell shows at most 6) and how many there are in all. */
+/** The newest notifications of a user (the bell shows at most `notificationsShown`) and how many there are in all. */
 export async function listNotifications({
   userId,
   locale,
-  limit = 6,
+  limit = notificationsShown,
 }: {
   userId: number;
   locale: Locale;
   limit?: number;
-}): Promise<{ data: NotificationResource[]; total: number }> {
+}): Promise<NotificationList> {
   const db = await getDb();
   const [rows, [total]] = await Promise.all([
     db

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
@@ -16,13 +17,15 @@ import {
   places,
   users,
 } from '@/db/schema';
-import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { placeEventSchema } from '@/lib/schemas/event-responses';
+import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
 import { notFound } from '@/server/errors';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
+import { getEffectivePlan } from '@/server/plans/effective-plan';
+import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { placeCardColumns, toPlaceCard } from './place-cards';
-import { gatePlace, placeFeatures } from './plan-gating';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
@@ -40,7 +43,7 @@ export async function getPlaceDetail({
   locale: Locale;
   viewerId?: number | null;
   now?: Date;
-}) {
+}): Promise<PlaceDetail> {
   const db = await getDb();
   const [row] = await db
     .select({ place: places, owner: { id: users.id, companyName: users.companyName, email: users.email } })
@@ -68,7 +71,7 @@ export async function getPlaceDetail({
     [eventTotal],
     favourite,
   ] = await Promise.all([
-    getCompanyPlan(db, owner.id),
+    getEffectivePlan(db, owner.id),
     db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
     db
       .select()
@@ -118,21 +121,7 @@ export async function getPlaceDetail({
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(100),
     db.select({ n: count() }).from(comments).where(eq(comments.placeId, id)),
-    db
-      .select({
-        id: events.id,
-        name: events.name,
-        city: events.city,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        priceMin: events.priceMin,
-        priceMax: events.priceMax,
-        bannerUrl: events.bannerUrl,
-      })
-      .from(events)
-      .where(upcoming)
-      .orderBy(asc(events.startDate))
-      .limit(50),
+    db.select(eventCardColumns).from(events).where(upcoming).orderBy(asc(events.startDate)).limit(50),
     db.select({ n: count() }).from(events).where(upcoming),
     viewerId
       ? db
@@ -143,43 +132,58 @@ export async function getPlaceDetail({
       : Promise.resolve([]),
   ]);
 
-  const features = placeFeatures(plan);
-  const f = features;
+  const features = planFeatures(plan);
+  const shown = hideByPlan(features, {
+    email: place.emailContact ?? owner.email,
+    email_contact: place.emailContact,
+    phone: place.phone,
+    phone2: place.phone2,
+    phone3: place.phone3,
+    url: place.url,
+    facebook: place.facebook,
+    instagram: place.instagram,
+    linked_in: place.linkedIn,
+    // Spec §4: a virtual walk is shown only once verified.
+    virtual_walk:
+      place.virtualWalkUrl && place.virtualWalkVerified
+        ? { url: place.virtualWalkUrl, verified: true }
+        : null,
+    description: place.description,
+    lat: place.lat,
+    lng: place.lng,
+    images: images.map((i) => ({ id: i.id, url: i.url })),
+    movies,
+  });
   return {
     id: place.id,
     name: place.name,
     company_name: owner.companyName,
-    ...gatePlace(f, {
-      email: place.emailContact ?? owner.email,
-      email_contact: place.emailContact,
-      phone: place.phone,
-      phone2: place.phone2,
-      phone3: place.phone3,
-      url: place.url,
-      facebook: place.facebook,
-      instagram: place.instagram,
-      linked_in: place.linkedIn,
-    }),
-    // Spec §4: a virtual walk is shown only once verified.
-    virtual_walk:
-      f.virtual_walk && place.virtualWalkUrl && place.virtualWalkVerified
-        ? { url: place.virtualWalkUrl, verified: true }
-        : null,
-    ...gatePlace(f, { description: place.description }),
+    email: shown.email,
+    email_contact: shown.email_contact,
+    phone: shown.phone,
+    phone2: shown.phone2,
+    phone3: shown.phone3,
+    url: shown.url,
+    facebook: shown.facebook,
+    instagram: shown.instagram,
+    linked_in: shown.linked_in,
+    virtual_walk: shown.virtual_walk,
+    description: shown.description,
     city: place.city,
     street: place.street,
     postcode: place.postcode,
-    ...gatePlace(f, { lat: place.lat, lng: place.lng }),
+    lat: shown.lat,
+    lng: shown.lng,
     stars: Math.round(place.stars * 10) / 10,
     visit_count: place.visitCount,
     verified: place.verified,
     logo: place.logoUrl ? { url: place.logoUrl } : null,
     banner: place.bannerUrl ? { url: place.bannerUrl } : null,
-    images: images.slice(0, f.images_count).map((i) => ({ id: i.id, url: i.url })),
+    images: shown.images,
     languages: langs,
     attractions,
     additional_infos: infos,
-    movies: movies.slice(0, f.movies_count),
+    movies: shown.movies,
     categories: cats,
     place_hours: hours.map((h) => ({
       week_day: h.weekDay,
@@ -202,16 +206,7 @@ export async function getPlaceDetail({
       created_at: comment.createdAt.toISOString(),
     })),
     comments_count: commentTotal?.n ?? 0,
-    events: eventRows.map((e) => ({
-      id: e.id,
-      name: e.name,
-      city: e.city,
-      start_date: e.startDate.toISOString(),
-      end_date: e.endDate.toISOString(),
-      price_min: toPln(e.priceMin),
-      price_max: toPln(e.priceMax),
-      banner: e.bannerUrl ? { url: e.bannerUrl } : null,
-    })),
+    events: eventRows.map((e) => placeEventSchema.parse(toEventCard(e))),
     events_count: eventTotal?.n ?? 0,
     user: { id: owner.id, company_name: owner.companyName },
     features,
@@ -220,10 +215,14 @@ export async function getPlaceDetail({
   };
 }
 
-export type PlaceDetail = Awaited<ReturnType<typeof getPlaceDetail>>;
-
 /** Other places near this one (spec §2 "other nearby attractions"), nearest first, within 30 km. */
-export async function listNearbyPlaces({ id, limit = 8 }: { id: number; limit?: number }) {
+export async function listNearbyPlaces({
+  id,
+  limit = 8,
+}: {
+  id: number;
+  limit?: number;
+}): Promise<NearbyPlace[]> {
   const db = await getDb();
   const [origin] = await db
     .select({ lat: places.lat, lng: places.lng })

@@ -1,13 +1,17 @@
+import 'server-only';
 import { and, asc, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
-import { defaultPerPage, lastPage, type PlaceSearchQuery } from '@/lib/schemas/search';
+import { pageOf, toPage } from '@/lib/schemas/pagination';
+import type { PlacePage } from '@/lib/schemas/place-responses';
+import type { PlaceSearchQuery } from '@/lib/schemas/search';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
+import { effectivePlanIdSql } from '@/server/plans/effective-plan';
+import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { cachedSearch } from '@/server/search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
-import { gatePlace, placeFeatures } from './plan-gating';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
@@ -34,14 +38,13 @@ function textConditions(search: string): SQL[] {
  * Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. Equal
  * searches are answered from the search cache until the data changes.
  */
-export function listPlaces(q: PlaceSearchQuery) {
+export function listPlaces(q: PlaceSearchQuery): Promise<PlacePage> {
   return cachedSearch(`place:${JSON.stringify(q)}`, () => runPlaceSearch(q));
 }
 
-async function runPlaceSearch(q: PlaceSearchQuery) {
+async function runPlaceSearch(q: PlaceSearchQuery): Promise<PlacePage> {
   const db = await getDb();
-  const perPage = q.limit ?? q.per_page ?? defaultPerPage;
-  const page = q.limit ? 1 : (q.page ?? 1);
+  const { perPage, page } = pageOf(q);
   const where: SQL[] = [];
   if (q.search) where.push(...textConditions(q.search));
   if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
@@ -88,12 +91,7 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
       })
       .from(places)
       .innerJoin(users, eq(users.id, places.userId))
-      // A company without a plan of its own has the default plan (as getCompanyPlan says).
-      .leftJoin(
-        premiumSettings,
-        sql`${premiumSettings.id} = coalesce(${users.premiumSettingId},
-          (select ps.id from ${premiumSettings} ps where ps.is_default order by ps.id limit 1))`,
-      )
+      .leftJoin(premiumSettings, eq(premiumSettings.id, effectivePlanIdSql(users.premiumSettingId)))
       .where(where.length ? and(...where) : undefined);
   const rows = await query()
     .orderBy(...order, desc(places.id))
@@ -104,18 +102,13 @@ async function runPlaceSearch(q: PlaceSearchQuery) {
     const [row] = await query().limit(1);
     total = Number(row?.total ?? 0);
   }
-  return {
-    data: rows.map((r) => ({
-      ...toPlaceCard(r),
-      ...gatePlace(placeFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
-      distance_km:
-        r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
-    })),
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
-    total,
-  };
+  const data = rows.map((r) => ({
+    ...toPlaceCard(r),
+    ...hideByPlan(planFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
+    distance_km:
+      r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
+  }));
+  return toPage(data, total, q);
 }
 
 /** The company's own places for /account/places. */

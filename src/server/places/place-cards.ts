@@ -1,18 +1,9 @@
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places } from '@/db/schema';
+import type { PlaceCard } from '@/lib/schemas/place-responses';
 import { cachedSearch } from '@/server/search/search-cache';
-
-export interface PlaceCard {
-  id: number;
-  name: string;
-  city: string;
-  street: string;
-  stars: number;
-  verified: boolean;
-  logo: { url: string } | null;
-  banner: { url: string } | null;
-}
 
 /** The columns a place card needs; select them and pass each row to `toPlaceCard`. */
 export const placeCardColumns = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
@@ -10,7 +11,7 @@ import {
   placeMovies,
 } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { companyMediaLimits } from '@/server/plans/limits';
 import { ownedPlace } from './save-place';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -23,7 +24,7 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
   const place = await ownedPlace(actor, placeId);
   const db = await getDb();
   const id = place.id;
-  const [hours, cats, langs, attractions, infos, movies, images, plan] = await Promise.all([
+  const [hours, cats, langs, attractions, infos, movies, images, limits] = await Promise.all([
     db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
     db.select().from(placeCategories).where(eq(placeCategories.placeId, id)),
     db.select().from(placeLanguages).where(eq(placeLanguages.placeId, id)),
@@ -39,11 +40,11 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
       .orderBy(asc(placeAdditionalInfos.id)),
     db.select().from(placeMovies).where(eq(placeMovies.placeId, id)).orderBy(asc(placeMovies.position)),
     db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(asc(placeImages.position)),
-    getCompanyPlan(db, actor.id),
+    companyMediaLimits(actor.id, 'place'),
   ]);
   return {
     placeId: id,
-    limits: { images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 },
+    limits,
     initial: {
       name: place.name,
       city: place.city,

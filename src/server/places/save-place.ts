@@ -1,19 +1,12 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places } from '@/db/schema';
 import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { fieldError, forbidden, notFound } from '@/server/errors';
+import { forbidden, notFound } from '@/server/errors';
 import { notifyPlaceEventFollowers } from '@/server/events/notify-followers';
-import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
-import { getCompanyPlan } from '@/server/plans/company-plan';
-import { writePlaceProfile } from './write-place-profile';
-
-export interface PlaceUploads {
-  logo?: Upload;
-  banner?: Upload;
-  images: Upload[];
-}
+import { type PlaceUploads, savePlaceProfile } from './save-place-profile';
 
 /** The place of the id, if the actor owns it: 404 when there is none, 403 when it is someone else's. */
 export async function ownedPlace(actor: AuthUser, placeId: number) {
@@ -39,17 +32,11 @@ export async function savePlace({
 }): Promise<{ id: number }> {
   if (actor.role !== 'company') throw forbidden();
   if (placeId !== null) await ownedPlace(actor, placeId);
-  const db = await getDb();
-  const plan = await getCompanyPlan(db, actor.id);
-  // Checked before any file is stored, so a refused form leaves nothing behind.
-  if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
-    throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
-  }
-  return saveWithImages(async (stage) => {
-    const logo = files.logo ? await stage(files.logo, 'logo') : null;
-    const banner = files.banner ? await stage(files.banner, 'banner') : null;
-    const gallery = await stageAll(stage, files.images, 'photo');
-    return db.transaction(async (tx) => {
+  return savePlaceProfile({
+    companyId: actor.id,
+    input,
+    files,
+    save: async ({ tx, writeProfile }) => {
       let id = placeId;
       if (id === null) {
         const [created] = await tx
@@ -65,14 +52,9 @@ export async function savePlace({
         if (!created) throw new Error('place insert returned nothing');
         id = created.id;
       }
-      await writePlaceProfile(tx, {
-        placeId: id,
-        input,
-        images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
-        plan,
-      });
+      await writeProfile(id);
       return { id };
-    });
+    },
   });
 }
 

@@ -1,14 +1,13 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { paymentSettings, premiumSettings, pricePacks } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import type { PaymentSettings, PremiumSettingResource } from '@/lib/schemas/catalogue-responses';
+import { homeAdDays, homeAdPrice, planDurations } from '@/lib/spec-limits';
 
-export const planDurations = [1, 2, 3, 6] as const;
-export const homeAdPrice = 25000;
-export const homeAdDays = 7;
-
-export async function listPremiumSettings({ locale }: { locale: Locale }) {
+export async function listPremiumSettings({ locale }: { locale: Locale }): Promise<PremiumSettingResource[]> {
   const db = await getDb();
   const rows = await db.select().from(premiumSettings).orderBy(asc(premiumSettings.level));
   return rows.map((p) => ({
@@ -41,9 +40,7 @@ export async function listPremiumSettings({ locale }: { locale: Locale }) {
   }));
 }
 
-export type PremiumSettingResource = Awaited<ReturnType<typeof listPremiumSettings>>[number];
-
-export async function getPaymentSettings({ locale }: { locale: Locale }) {
+export async function getPaymentSettings({ locale }: { locale: Locale }): Promise<PaymentSettings> {
   const db = await getDb();
   const [packs, promos] = await Promise.all([
     db.select().from(paymentSettings).orderBy(asc(paymentSettings.count)),

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type SQL, sql } from 'drizzle-orm';
 
 // Distances on the stored `earth` cube columns. Matches are compared and sorted by the straight-line

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type DbHandle, getDbHandle, onDbWrite } from '@/db/client';
 
 // Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their

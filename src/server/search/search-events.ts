@@ -1,9 +1,13 @@
+import 'server-only';
 import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '@/db/schema';
-import { toPln } from '@/lib/format';
-import { defaultPerPage, type EventSearchQuery, lastPage } from '@/lib/schemas/search';
+import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
+import { pageOf, toPage } from '@/lib/schemas/pagination';
+import type { EventSearchQuery } from '@/lib/schemas/search';
 import { warsawToDate } from '@/lib/warsaw-time';
+import { toEventCard } from '@/server/events/event-cards';
+import { defaultPlanIdSql } from '@/server/plans/effective-plan';
 import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
 import { cachedSearch } from './search-cache';
 
@@ -56,23 +60,16 @@ type Row = {
   distance: number | null;
 };
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
 /**
  * Spec §7 GET /api/event: every filter and order in one SQL statement that the indexes serve
  * (trigram GIN for text, GiST on the stored earth point for distance, b-trees for city, category,
  * dates and prices). Equal searches are answered from the search cache until the data changes.
  */
-export function searchEvents(q: EventSearchQuery, now?: Date) {
+export function searchEvents(q: EventSearchQuery, now?: Date): Promise<EventSearchPage> {
   // An explicit clock is a test's or a preview's; only "now" searches are shared.
   if (now) return runEventSearch(q, now);
   return cachedSearch(`event:${JSON.stringify(q)}`, () => runEventSearch(q, new Date()));
 }
-
-const pageOf = (q: EventSearchQuery) => {
-  const perPage = q.limit ?? q.per_page ?? defaultPerPage;
-  return { perPage, page: q.limit ? 1 : (q.page ?? 1) };
-};
 
 /** The one statement of an event search (exported so `bench:explain` can show its plan). */
 export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
@@ -102,8 +99,8 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   if (q.only_promoted) where.push(activePromotion);
 
   const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
-  const defaultBonus = sql`select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings}
-    where ${premiumSettings.isDefault}`;
+  const defaultBonus = sql`select coalesce((select ${premiumSettings.bonusDistance} from ${premiumSettings}
+    where ${premiumSettings.id} = ${defaultPlanIdSql}), 0)`;
   const chord = point ? chordBetween(point, events.earth) : sql`null::float8`;
   const withPlan = Boolean(point && q.max_distance);
   if (point && q.max_distance) {
@@ -113,7 +110,8 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     where.push(
       sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
       // No join for it: a join would keep the nearest-first walk of the earth index from being used.
-      // A company without a plan of its own has the default plan's bonus (as getCompanyPlan says).
+      // The effective plan (plans/effective-plan.ts) split in two for the index: a company's own plan's
+      // bonus from the `bonus` CTE, else the default plan's.
       sql`(${chord} <= ${chordOf(sql`${q.max_distance}::float8 * 1000`)}
         or ${chord} <= coalesce(
           (select bonus.chord_limit from bonus where bonus.user_id = ${events.userId}),
@@ -198,41 +196,37 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     order by ${orderOf('page.')}`;
 }
 
-async function runEventSearch(q: EventSearchQuery, now: Date) {
+async function runEventSearch(q: EventSearchQuery, now: Date): Promise<EventSearchPage> {
   const db = await getDb();
-  const { perPage, page } = pageOf(q);
   const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
   const total = Number(result[0]?.total ?? 0);
+  // With no match, the one row carries only the total.
+  const data = result.flatMap((r) => (r.id === null ? [] : [toSearchResult(r, r.id)]));
+  return toPage(data, total, q);
+}
+
+/** A match as the search answers it: the event's card with its place, map point and distance. */
+function toSearchResult(r: Row, id: number): EventSearchResult {
   return {
-    data: result.flatMap((r) =>
-      r.id === null
-        ? []
-        : [
-            {
-              id: r.id,
-              name: r.name,
-              city: r.city,
-              place_id: r.place_id,
-              place_name: r.place_name,
-              start_date: iso(r.start_date),
-              end_date: iso(r.end_date),
-              price_min: toPln(r.price_min),
-              price_max: toPln(r.price_max),
-              category: { id: r.category_id },
-              banner: r.banner_url ? { url: r.banner_url } : null,
-              image: r.image_url ? { url: r.image_url } : null,
-              visit_count: r.visit_count,
-              lat: r.lat,
-              lng: r.lng,
-              place: { id: r.place_id, stars: Math.round(Number(r.stars) * 10) / 10 },
-              promoted: Boolean(r.promoted),
-              distance_km: r.distance === null ? null : Math.round(Number(r.distance) / 100) / 10,
-            },
-          ],
-    ),
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
-    total,
+    ...toEventCard({
+      id,
+      name: r.name,
+      city: r.city,
+      placeName: r.place_name,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      priceMin: r.price_min,
+      priceMax: r.price_max,
+      categoryId: r.category_id,
+      bannerUrl: r.banner_url,
+      imageUrl: r.image_url,
+      visitCount: r.visit_count,
+    }),
+    place_id: r.place_id,
+    lat: r.lat,
+    lng: r.lng,
+    place: { id: r.place_id, stars: Math.round(Number(r.stars) * 10) / 10 },
+    promoted: Boolean(r.promoted),
+    distance_km: r.distance === null ? null : Math.round(Number(r.distance) / 100) / 10,
   };
 }

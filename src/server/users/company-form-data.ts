@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places } from '@/db/schema';

@@ -1,6 +1,8 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places, premiumSettings, users } from '@/db/schema';
+import { calendarOpen } from '@/server/plans/features';
 
 /** What the top bar needs of a company: its first place and whether its plan opens the calendar. */
 export async function getCompanyNav({ userId }: { userId: number }) {
@@ -13,6 +15,5 @@ export async function getCompanyNav({ userId }: { userId: number }) {
     .where(eq(users.id, userId))
     .orderBy(asc(places.id))
     .limit(1);
-  // Spec §6: the calendar is hidden only when a plan exists without calendar_access.
-  return { placeId: row?.placeId ?? null, calendarAccess: row?.calendarAccess ?? null };
+  return { placeId: row?.placeId ?? null, calendarOpen: calendarOpen(row?.calendarAccess) };
 }

@@ -1,11 +1,19 @@
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places, premiumSettings, users } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
+import type { PublicUser, UserResource } from '@/lib/schemas/account-responses';
 import { notFound } from '@/server/errors';
 
 /** The signed-in user as spec §3 describes it (GET /api/user). */
-export async function getUserResource({ userId, locale }: { userId: number; locale: Locale }) {
+export async function getUserResource({
+  userId,
+  locale,
+}: {
+  userId: number;
+  locale: Locale;
+}): Promise<UserResource> {
   const db = await getDb();
   const [row] = await db
     .select({ user: users, plan: premiumSettings })
@@ -52,10 +60,8 @@ export async function getUserResource({ userId, locale }: { userId: number; loca
   };
 }
 
-export type UserResource = Awaited<ReturnType<typeof getUserResource>>;
-
 /** What anyone signed in may see of another account (GET /api/user/{id}): a name, no contact data. */
-export async function getPublicUser({ id }: { id: number }) {
+export async function getPublicUser({ id }: { id: number }): Promise<PublicUser> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user || user.role === 'admin') throw notFound();

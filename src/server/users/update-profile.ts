@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
@@ -18,9 +19,8 @@ import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
 import { hashPassword } from '@/server/auth/passwords';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
-import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
-import { writePlaceProfile } from '@/server/places/write-place-profile';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { saveWithImages, type Upload } from '@/server/media/uploads';
+import { type PlaceUploads, savePlaceProfile } from '@/server/places/save-place-profile';
 
 /** Who may edit which profile form: one's own, the user form for attendees, the company form for companies. */
 export function authorizeProfileEdit(actor: AuthUser, userId: number, form: 'user' | 'company'): void {
@@ -133,7 +133,7 @@ export async function updateCompanyProfile({
   actor: AuthUser;
   userId: number;
   input: PlaceProfileInput;
-  files: { logo?: Upload; banner?: Upload; images: Upload[] };
+  files: PlaceUploads;
 }): Promise<{ placeId: number }> {
   authorizeProfileEdit(actor, userId, 'company');
   const db = await getDb();
@@ -144,23 +144,14 @@ export async function updateCompanyProfile({
     .orderBy(asc(places.id))
     .limit(1);
   if (!place) throw notFound();
-  const plan = await getCompanyPlan(db, userId);
-  if (input.preloaded.length + files.images.length > (plan?.imagesCount ?? 0)) {
-    throw fieldError('images', 'validation.plan_images', { max: plan?.imagesCount ?? 0 });
-  }
-  await saveWithImages(async (stage) => {
-    const logo = files.logo ? await stage(files.logo, 'logo') : null;
-    const banner = files.banner ? await stage(files.banner, 'banner') : null;
-    const gallery = await stageAll(stage, files.images, 'photo');
-    return db.transaction(async (tx) => {
-      await writePlaceProfile(tx, {
-        placeId: place.id,
-        input,
-        images: { logoUrl: logo?.url, bannerUrl: banner?.url, gallery: gallery.map((g) => g.url) },
-        plan,
-      });
+  await savePlaceProfile({
+    companyId: userId,
+    input,
+    files,
+    save: async ({ tx, writeProfile }) => {
+      await writeProfile(place.id);
       await tx.update(users).set({ city: input.city, updatedAt: new Date() }).where(eq(users.id, userId));
-    });
+    },
   });
   return { placeId: place.id };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb, rowsOf } from '@/db/client';
@@ -44,7 +45,7 @@ const perAddress = new RateLimiterMemory({ points: anonymousVisitorsPerAddress, 
 
 /**
  * Counts a view of a detail page (DESIGN.md: once per visitor per day). The visitor is the account
- * when signed in, else the visitor cookie's id (`src/http/visitor-cookie.ts`); crawlers and requests
+ * when signed in, else the visitor cookie's id (`src/web/visitor-cookie.ts`); crawlers and requests
  * without either are not counted. Returns whether the view was counted.
  */
 export async function countPageVisit({

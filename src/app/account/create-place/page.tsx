@@ -5,11 +5,10 @@ import { PageCard } from '@/components/layout/page-card';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
-import { getDb } from '@/db/client';
 import type { Locale } from '@/lib/locale';
-import { getPageUser } from '@/server/auth/current-user';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
-import { getCompanyPlan } from '@/server/plans/company-plan';
+import { companyMediaLimits } from '@/server/plans/limits';
+import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account_places'))('create_title') };
@@ -22,10 +21,10 @@ export default async function CreatePlacePage() {
   const t = await getTranslations('account_places');
   if (user.role !== 'company') return <OrganisersOnly title={t('create_title')} />;
   const locale = (await getLocale()) as Locale;
-  const [categories, languages, plan] = await Promise.all([
+  const [categories, languages, limits] = await Promise.all([
     listCategories({ locale }),
     listLanguages({ locale }),
-    getCompanyPlan(await getDb(), user.id),
+    companyMediaLimits(user.id, 'place'),
   ]);
   return (
     <PageCard title={t('create_title')} wide>
@@ -33,7 +32,7 @@ export default async function CreatePlacePage() {
         endpoint={{ url: '/api/place', method: 'create' }}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
-        limits={{ images: plan?.imagesCount ?? 0, movies: plan?.moviesCount ?? 0 }}
+        limits={limits}
         map={getConfig().map}
       />
     </PageCard>

@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
-import { getPageUser } from '@/server/auth/current-user';
 import { listOwnPlaces } from '@/server/places/list-places';
+import { getPageUser } from '@/web/page-user';
 
 const headingId = 'own-places-heading';
 

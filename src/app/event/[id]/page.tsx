@@ -6,14 +6,14 @@ import { cache } from 'react';
 import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
 import { getConfig } from '@/config';
-import { pageVisitor } from '@/http/page-visitor';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
-import { getPageUser } from '@/server/auth/current-user';
-import { AppError } from '@/server/errors';
 import { getEventDetail } from '@/server/events/get-event';
 import { countPageVisit } from '@/server/visits/record-visit';
+import { orNull } from '@/web/not-found';
+import { getPageUser } from '@/web/page-user';
+import { pageVisitor } from '@/web/page-visitor';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,12 +23,7 @@ const listUrl = '/list#event_type';
 const loadEvent = cache(async (rawId: string, locale: Locale, viewerId: number | null) => {
   // Digits only, as the API reads ids: /event/0x1 or /event/1e0 is no address of an event.
   if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
-  try {
-    return await getEventDetail({ id: Number(rawId), locale, viewerId });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
+  return orNull(getEventDetail({ id: Number(rawId), locale, viewerId }));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,13 +6,13 @@ import { cache } from 'react';
 import { absoluteUrl, placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { getConfig } from '@/config';
-import { pageVisitor } from '@/http/page-visitor';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
-import { getPageUser } from '@/server/auth/current-user';
-import { AppError } from '@/server/errors';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
 import { countPageVisit } from '@/server/visits/record-visit';
+import { orNull } from '@/web/not-found';
+import { getPageUser } from '@/web/page-user';
+import { pageVisitor } from '@/web/page-visitor';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,12 +21,7 @@ const listUrl = '/list#place_type';
 // generateMetadata and the page read the same place once per request; null means "no such place".
 const loadPlace = cache(async (rawId: string, locale: Locale, viewerId: number | null) => {
   if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
-  try {
-    return await getPlaceDetail({ id: Number(rawId), locale, viewerId });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  }
+  return orNull(getPlaceDetail({ id: Number(rawId), locale, viewerId }));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { getConfig } from '@/config';
 import { SocialAuthError, type SocialIdentity } from './identity';

@@ -1,3 +1,4 @@
+import 'server-only';
 import * as client from 'openid-client';
 import { getConfig } from '@/config';
 import { SocialAuthError, type SocialIdentity } from './identity';

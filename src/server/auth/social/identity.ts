@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Who a provider says signed in; the sign-in domain links or creates the account from this alone. */
 export interface SocialIdentity {
   provider: 'google' | 'facebook';

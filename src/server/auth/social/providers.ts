@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '@/config';
 
 /** Which sign-in buttons the pages show: a provider without credentials is simply absent. */

@@ -7,10 +7,10 @@ import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { getPageUser } from '@/server/auth/current-user';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
-import { AppError } from '@/server/errors';
 import { getPlaceFormData } from '@/server/places/place-form-data';
+import { orNotFound } from '@/web/not-found';
+import { getPageUser } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,12 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 async function loadForm(actor: AuthUser, rawId: string) {
   const placeId = Number(rawId);
   if (!Number.isSafeInteger(placeId) || placeId <= 0) notFound();
-  try {
-    return await getPlaceFormData({ actor, placeId });
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'forbidden')) notFound();
-    throw error;
-  }
+  return orNotFound(getPlaceFormData({ actor, placeId }), ['not_found', 'forbidden']);
 }
 
 /** Spec §2 /account/edit-place/{id}: the place form filled with one of the company's places. */

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ConfirmAccount } from '@/components/accounts/confirm-account';
 import { PageCard } from '@/components/layout/page-card';
-import { getPageUser } from '@/server/auth/current-user';
+import { getPageUser } from '@/web/page-user';
 
 export default async function VerifyPage({ params }: { params: Promise<{ token: string }> }) {
   if (await getPageUser()) redirect('/');

@@ -1,0 +1,211 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
+import type { FieldErrors } from '@/components/forms/field-errors';
+import { TextAreaField, TextField } from '@/components/forms/fields';
+import { FormSection } from '@/components/forms/form-section';
+import { CurrentImageInput } from '@/components/forms/image-input';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import type { CompanyFormInitial } from './company-form-initial';
+
+const linkFields = ['url', 'facebook', 'instagram', 'linked_in', 'virtual_walk'] as const;
+
+/**
+ * The first card of the organiser form: on registration the login fields, then the place's name,
+ * address, contacts, links, description, logo, banner and categories.
+ */
+export function CompanyBasicSection({
+  withLogin,
+  showsStored,
+  categories,
+  initial,
+  errors,
+}: {
+  /** Registration: the organiser's login, e-mail and password come first. */
+  withLogin: boolean;
+  /** Whether the stored logo and banner are shown (not when a new place starts from a copy). */
+  showsStored: boolean;
+  categories: Option[];
+  initial?: CompanyFormInitial;
+  errors: FieldErrors;
+}) {
+  const t = useTranslations('company_form');
+  return (
+    <FormSection legend={t('sections.basic')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {withLogin && <LoginFields initial={initial} errors={errors} />}
+        <AddressFields initial={initial} errors={errors} />
+        <ContactFields initial={initial} errors={errors} />
+        <TextAreaField
+          name="description"
+          label={t('description')}
+          errors={errors}
+          required
+          rows={6}
+          maxLength={20_000}
+          defaultValue={initial?.description}
+          className="sm:col-span-2"
+        />
+        <CurrentImageInput
+          name="logo"
+          label={t('logo')}
+          errors={errors}
+          current={showsStored ? initial?.logo : null}
+          currentAlt={t('current_logo')}
+          imageClassName="h-20 w-20 rounded-full border border-slate-200 object-cover"
+        />
+        <CurrentImageInput
+          name="banner"
+          label={t('banner')}
+          errors={errors}
+          current={showsStored ? initial?.banner : null}
+          currentAlt={t('current_banner')}
+          imageClassName="h-24 w-full rounded-lg border border-slate-200 object-cover"
+        />
+      </div>
+      <CheckboxGroup
+        name="categories"
+        legend={t('categories')}
+        hint={t('categories_hint')}
+        required
+        options={categories}
+        checked={initial?.categories ?? []}
+        errors={errors}
+      />
+    </FormSection>
+  );
+}
+
+interface FieldsProps {
+  initial?: CompanyFormInitial;
+  errors: FieldErrors;
+}
+
+function LoginFields({ initial, errors }: FieldsProps) {
+  const t = useTranslations('company_form');
+  return (
+    <>
+      <TextField
+        name="company_name"
+        label={t('company_name')}
+        errors={errors}
+        required
+        maxLength={200}
+        autoComplete="organization"
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        errors={errors}
+        required
+        maxLength={254}
+        autoComplete="email"
+        defaultValue={initial?.email_contact}
+      />
+      <NewPasswordFields
+        label={t('password')}
+        repeatLabel={t('password_confirmation')}
+        errors={errors}
+        required
+        minLength={8}
+      />
+    </>
+  );
+}
+
+function AddressFields({ initial, errors }: FieldsProps) {
+  const t = useTranslations('company_form');
+  return (
+    <>
+      <TextField
+        name="name"
+        label={t('name')}
+        errors={errors}
+        required
+        maxLength={200}
+        defaultValue={initial?.name}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="city"
+        label={t('city')}
+        errors={errors}
+        required
+        maxLength={100}
+        autoComplete="address-level2"
+        defaultValue={initial?.city}
+      />
+      <TextField
+        name="street"
+        label={t('street')}
+        errors={errors}
+        required
+        maxLength={200}
+        autoComplete="address-line1"
+        defaultValue={initial?.street}
+      />
+      <TextField
+        name="postcode"
+        label={t('postcode')}
+        errors={errors}
+        required
+        inputMode="numeric"
+        maxLength={6}
+        placeholder={t('postcode_placeholder')}
+        autoComplete="postal-code"
+        defaultValue={initial?.postcode}
+      />
+    </>
+  );
+}
+
+function ContactFields({ initial, errors }: FieldsProps) {
+  const t = useTranslations('company_form');
+  return (
+    <>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('phone')}
+        errors={errors}
+        required
+        maxLength={20}
+        autoComplete="tel"
+        defaultValue={initial?.phone}
+      />
+      {(['phone2', 'phone3'] as const).map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          type="tel"
+          label={t(name)}
+          errors={errors}
+          maxLength={20}
+          defaultValue={initial?.[name]}
+        />
+      ))}
+      <TextField
+        name="email_contact"
+        type="email"
+        label={t('email_contact')}
+        errors={errors}
+        maxLength={254}
+        defaultValue={initial?.email_contact}
+      />
+      {linkFields.map((name) => (
+        <TextField
+          key={name}
+          name={name}
+          type="url"
+          label={t(name)}
+          errors={errors}
+          maxLength={500}
+          autoComplete={name === 'url' ? 'url' : undefined}
+          defaultValue={initial?.[name]}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** One day of a place's opening hours as stored; `weekDay` 1 is Monday. */
+export interface OpeningHoursDay {
+  weekDay: number;
+  from: string | null;
+  to: string | null;
+  closed: boolean;
+  wholeDay: boolean;
+}
+
+/** The stored values the company and place forms start from (absent on registration and new places). */
+export interface CompanyFormInitial {
+  name: string;
+  city: string;
+  street: string;
+  postcode: string;
+  phone: string;
+  phone2: string;
+  phone3: string;
+  email_contact: string;
+  url: string;
+  facebook: string;
+  instagram: string;
+  linked_in: string;
+  virtual_walk: string;
+  description: string;
+  categories: number[];
+  languages: number[];
+  attractions: string[];
+  additional_infos: string[];
+  youtube: string[];
+  hours: OpeningHoursDay[];
+  images: { id: number; url: string }[];
+  logo: string | null;
+  banner: string | null;
+  /** The place's coordinates, shown and kept by the location picker (place pages only). */
+  lat?: number | null;
+  lng?: number | null;
+}

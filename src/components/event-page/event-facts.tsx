@@ -1,0 +1,52 @@
+import { CalendarDays, MapPin, Users, Wallet } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { EventDetail } from '@/lib/schemas/event-responses';
+import { eventDateRange, eventPriceRange } from './event-format';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-3">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="font-semibold break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** When, where, for how much and how many spots are left, in one row of four. */
+export async function EventFacts({ event }: { event: EventDetail }) {
+  const t = await getTranslations('event_page');
+  const locale = await getLocale();
+  const dates = eventDateRange(event.start_date, event.end_date);
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
+      <Fact icon={<CalendarDays aria-hidden size={18} />} label={t('when')}>
+        <time dateTime={event.start_date} className="whitespace-nowrap">
+          {dates.start}
+        </time>
+        {dates.end && (
+          <>
+            {dates.sameDay ? '–' : ' – '}
+            <time dateTime={event.end_date} className="whitespace-nowrap">
+              {dates.end}
+            </time>
+          </>
+        )}
+      </Fact>
+      <Fact icon={<MapPin aria-hidden size={18} />} label={t('where')}>
+        {event.place_name}, {event.city}
+      </Fact>
+      <Fact icon={<Wallet aria-hidden size={18} />} label={t('price')}>
+        {eventPriceRange(event.price_min, event.price_max, t('free'))}
+      </Fact>
+      <Fact icon={<Users aria-hidden size={18} />} label={t('spots')}>
+        {event.spots_left > 0 ? new Intl.NumberFormat(locale).format(event.spots_left) : t('sold_out')}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import { Globe, Mail, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { external, Section } from '@/components/place-page/detail-parts';
+import { StarRating } from '@/components/place-page/star-rating';
+import type { EventDetail } from '@/lib/schemas/event-responses';
+
+/** The place that organises the event: logo, name and rating linking to its page, and its contacts. */
+export async function EventOrganiser({ place }: { place: EventDetail['place'] }) {
+  const t = await getTranslations('event_page');
+  const tp = await getTranslations('place_page');
+  const locale = await getLocale();
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    place.stars,
+  );
+  const hasContacts = !!(place.phone || place.user.email || place.url);
+  return (
+    <Section id="event-organiser" title={t('organiser')}>
+      <div className="flex items-center gap-3">
+        <span className="h-16 w-16 shrink-0 overflow-hidden rounded-full border border-slate-200 bg-slate-200">
+          {place.logo && (
+            <img
+              src={place.logo.url}
+              alt={t('logo_alt', { name: place.name })}
+              className="h-full w-full object-cover"
+            />
+          )}
+        </span>
+        <div className="min-w-0">
+          <Link
+            href={`/places/${place.id}`}
+            className="text-lg font-semibold break-words text-brand-700 hover:underline"
+          >
+            {place.name}
+          </Link>
+          {place.user.company_name && place.user.company_name !== place.name && (
+            <p className="text-sm break-words text-slate-600">{place.user.company_name}</p>
+          )}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+            <StarRating value={place.stars} label={t('place_rating', { rating })} size={16} />
+            <span aria-hidden className="font-semibold">
+              {rating}
+            </span>
+            <span className="text-slate-600">({t('reviews', { count: place.comments_count })})</span>
+          </p>
+        </div>
+      </div>
+      {hasContacts && (
+        <ul aria-label={tp('contact')} className="mt-4 flex flex-col gap-2 text-sm">
+          {place.phone && (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden size={16} className="shrink-0 text-slate-500" />
+              <span className="sr-only">{t('phone')}:</span>
+              <a
+                href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}
+                className="break-all text-brand-700 hover:underline"
+              >
+                {place.phone}
+              </a>
+            </li>
+          )}
+          {place.user.email && (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden size={16} className="shrink-0 text-slate-500" />
+              <span className="sr-only">{t('email')}:</span>
+              <a href={`mailto:${place.user.email}`} className="break-all text-brand-700 hover:underline">
+                {place.user.email}
+              </a>
+            </li>
+          )}
+          {place.url && (
+            <li className="flex items-center gap-2">
+              <Globe aria-hidden size={16} className="shrink-0 text-slate-500" />
+              <span className="sr-only">{t('website')}:</span>
+              <a href={place.url} className="break-all text-brand-700 hover:underline" {...external}>
+                {place.url.replace(/^https?:\/\//, '')}
+                <span className="sr-only"> {t('new_tab')}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </Section>
+  );
+}

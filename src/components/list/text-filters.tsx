@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FilterField, filterInput } from './filter-field';
+import type { Draft, SetDraft } from './filters-draft';
+
+/** The filters always in view: text, city and category. */
+export function TextFilters({
+  id,
+  draft,
+  set,
+  categories,
+}: {
+  id: string;
+  draft: Draft;
+  set: SetDraft;
+  categories: { id: number; name: string }[];
+}) {
+  const t = useTranslations('list.filters');
+  return (
+    <>
+      <FilterField id={`${id}-search`} label={t('search')}>
+        <input
+          id={`${id}-search`}
+          name="search"
+          type="search"
+          value={draft.search}
+          onChange={(e) => set({ search: e.target.value })}
+          placeholder={t('search_placeholder')}
+          maxLength={200}
+          className={filterInput}
+        />
+      </FilterField>
+      <FilterField id={`${id}-city`} label={t('city')}>
+        <input
+          id={`${id}-city`}
+          name="localization"
+          value={draft.localization}
+          onChange={(e) => set({ localization: e.target.value })}
+          autoComplete="address-level2"
+          maxLength={100}
+          className={filterInput}
+        />
+      </FilterField>
+      <FilterField id={`${id}-category`} label={t('category')}>
+        <select
+          id={`${id}-category`}
+          name="category_id"
+          value={draft.category_id}
+          onChange={(e) => set({ category_id: e.target.value })}
+          className={filterInput}
+        >
+          <option value="">{t('any_category')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+import { Section, VirtualWalkLink } from './detail-parts';
+import { Gallery } from './gallery';
+import { Videos } from './videos';
+
+// What a place page and an event page show about their subject, beside the address column.
+export interface AboutContent {
+  description: string | null;
+  images: { id: number; url: string }[];
+  videoIds: string[];
+  virtualWalk: { url: string } | null;
+}
+
+export const hasAbout = (about: AboutContent) =>
+  !!about.description || about.images.length > 0 || about.videoIds.length > 0 || !!about.virtualWalk;
+
+/** Description, gallery, films and virtual walk, each section only when there is something to show. */
+export async function DetailAbout({
+  kind,
+  name,
+  about,
+}: {
+  kind: 'place' | 'event';
+  name: string;
+  about: AboutContent;
+}) {
+  const t = kind === 'place' ? await getTranslations('place_page') : await getTranslations('event_page');
+  return (
+    <>
+      {about.description && (
+        <Section id={`${kind}-description`} title={t('description')}>
+          <div
+            className="prose-text break-words"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (sanitizeDescription)
+            dangerouslySetInnerHTML={{ __html: about.description }}
+          />
+        </Section>
+      )}
+      {about.images.length > 0 && (
+        <Section id={`${kind}-gallery`} title={t('gallery')}>
+          <Gallery images={about.images} name={name} />
+        </Section>
+      )}
+      {about.videoIds.length > 0 && (
+        <Section id={`${kind}-videos`} title={t('videos')}>
+          <Videos ids={about.videoIds} name={name} />
+        </Section>
+      )}
+      {about.virtualWalk && (
+        <Section id={`${kind}-walk`} title={t('virtual_walk')}>
+          <VirtualWalkLink url={about.virtualWalk.url} label={t('virtual_walk_open')} newTab={t('new_tab')} />
+        </Section>
+      )}
+    </>
+  );
+}

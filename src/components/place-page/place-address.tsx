@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import type { PlaceDetail } from '@/lib/schemas/place-responses';
+import { DetailMap } from './detail-map';
+import { external, Section } from './detail-parts';
+import { OpeningHours } from './opening-hours';
+
+/** The address column: address, phones, e-mail, website and map, then the opening hours. */
+export async function PlaceAddress({
+  place,
+  tileUrl,
+  attribution,
+}: {
+  place: PlaceDetail;
+  tileUrl: string;
+  attribution: string;
+}) {
+  const t = await getTranslations('place_page');
+  const phones = [place.phone, place.phone2, place.phone3].filter((p): p is string => !!p);
+  return (
+    <>
+      <Section id="place-address" title={t('address')}>
+        <address className="not-italic">
+          <p>{place.street}</p>
+          <p>
+            {place.postcode} {place.city}
+          </p>
+        </address>
+        {(phones.length > 0 || place.email || place.url) && (
+          <ul className="mt-3 flex flex-col gap-1 text-sm break-all">
+            {phones.map((p) => (
+              <li key={p}>
+                <a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
+                  {p}
+                </a>
+              </li>
+            ))}
+            {place.email && (
+              <li>
+                <a href={`mailto:${place.email}`} className="text-brand-700 hover:underline">
+                  {place.email}
+                </a>
+              </li>
+            )}
+            {place.url && (
+              <li>
+                <a href={place.url} className="text-brand-700 hover:underline" {...external}>
+                  {place.url.replace(/^https?:\/\//, '')}
+                  <span className="sr-only"> {t('new_tab')}</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+        {place.lat !== null && place.lng !== null && (
+          <DetailMap
+            kind="place"
+            lat={place.lat}
+            lng={place.lng}
+            name={place.name}
+            tileUrl={tileUrl}
+            attribution={attribution}
+            heading={t('map')}
+          />
+        )}
+      </Section>
+      <Section id="place-hours" title={t('hours')}>
+        <OpeningHours hours={place.place_hours} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// What the event form is filled with (spec §4 edit mode): page data, not an API answer, so plain types
+// rather than schemas. The fields carry their form names, as `createEventBodySchema` reads them back.
+
+/** One of the company's places the event can take place at. */
+export interface EventFormPlace {
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  postcode: string;
+}
+
+/** An event's values for editing: dates as Warsaw wall-clock strings, prices in złoty, blanks as ''. */
+export interface EventFormValues {
+  id: number;
+  place_id: number;
+  category_id: number;
+  name: string;
+  place_name: string;
+  description: string;
+  price_min: number;
+  price_max: number;
+  city: string;
+  street: string;
+  postcode: string;
+  spots_left: number;
+  buy_ticket_url: string;
+  virtual_walk: string;
+  /** YouTube video ids. */
+  youtube: string[];
+  /** YYYY-MM-DD and HH:mm. */
+  start_date: string;
+  start_date_h: string;
+  end_date: string;
+  end_date_h: string;
+  banner: string | null;
+  images: { id: number; url: string; is_default: boolean }[];
+}

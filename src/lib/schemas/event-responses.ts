@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
+import { pageSchema } from './pagination';
+
+// What the API answers about events (spec §3, §7), named by role. Each list keeps the fields and the
+// order it always had; every card is built by `toEventCard` (server/events/event-cards.ts).
+
+const money = z.number();
+
+/** An event as a card shows it: the home page's sliders and the event card component. */
+export const eventCardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  city: z.string(),
+  place_name: z.string().nullable(),
+  start_date: isoDateTimeSchema,
+  end_date: isoDateTimeSchema,
+  price_min: money,
+  price_max: money,
+  category: z.object({ id: idSchema }),
+  banner: imageSchema.nullable(),
+  image: imageSchema.nullable(),
+  visit_count: z.int(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+const card = eventCardSchema.shape;
+
+/** One result of GET /api/event: the card with its place, map point, promotion and distance. */
+export const eventSearchResultSchema = z.object({
+  id: card.id,
+  name: card.name,
+  city: card.city,
+  place_id: idSchema,
+  place_name: card.place_name,
+  start_date: card.start_date,
+  end_date: card.end_date,
+  price_min: card.price_min,
+  price_max: card.price_max,
+  category: card.category,
+  banner: card.banner,
+  image: card.image,
+  visit_count: card.visit_count,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  place: z.object({ id: idSchema, stars: z.number() }),
+  promoted: z.boolean(),
+  distance_km: z.number().nullable(),
+});
+export type EventSearchResult = z.infer<typeof eventSearchResultSchema>;
+
+/** GET /api/event: a page of search results. */
+export const eventSearchPageSchema = pageSchema(eventSearchResultSchema);
+export type EventSearchPage = z.infer<typeof eventSearchPageSchema>;
+
+/** An event of an attendee's favourites or calendar (GET /api/event/favourite, /api/event/calendar). */
+export const listedEventSchema = eventCardSchema.pick({
+  id: true,
+  name: true,
+  city: true,
+  place_name: true,
+  start_date: true,
+  end_date: true,
+  price_min: true,
+  price_max: true,
+  banner: true,
+  category: true,
+});
+export type ListedEvent = z.infer<typeof listedEventSchema>;
+
+/** An event of the signed-in company (GET /api/event/get_mine). */
+export const ownEventSchema = z.object({
+  id: card.id,
+  name: card.name,
+  city: card.city,
+  place_id: idSchema,
+  place_name: card.place_name,
+  start_date: card.start_date,
+  end_date: card.end_date,
+  price_min: card.price_min,
+  price_max: card.price_max,
+  banner: card.banner,
+  visit_count: card.visit_count,
+});
+export type OwnEvent = z.infer<typeof ownEventSchema>;
+
+/** An upcoming event on its place's page. */
+export const placeEventSchema = eventCardSchema.pick({
+  id: true,
+  name: true,
+  city: true,
+  start_date: true,
+  end_date: true,
+  price_min: true,
+  price_max: true,
+  banner: true,
+});
+export type PlaceEvent = z.infer<typeof placeEventSchema>;
+
+/** An event as spec §3 describes it, with its place summary and the viewer's favourite/calendar state. */
+export const eventDetailSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  place_id: idSchema,
+  place_name: z.string(),
+  street: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  start_date: isoDateTimeSchema,
+  end_date: isoDateTimeSchema,
+  price_min: money,
+  price_max: money,
+  spots_left: z.int(),
+  buy_ticket_url: z.string().nullable(),
+  banner: imageSchema.nullable(),
+  images: z.array(z.object({ id: idSchema, url: z.string(), is_default: z.boolean() })),
+  /** YouTube video ids. */
+  movies: z.array(z.string()),
+  virtual_walk: z.object({ url: z.string(), verified: z.boolean() }).nullable(),
+  category: z.object({ id: idSchema, name: z.string() }),
+  visit_count: z.int(),
+  comments_count: z.int(),
+  place: z.object({
+    id: idSchema,
+    name: z.string(),
+    logo: imageSchema.nullable(),
+    // Contact details are null where the owner's plan hides them.
+    url: z.string().nullable(),
+    phone: z.string().nullable(),
+    stars: z.number(),
+    comments_count: z.int(),
+    user: z.object({ id: idSchema, email: z.string().nullable(), company_name: z.string().nullable() }),
+  }),
+  user_id: idSchema,
+  is_favourite: z.boolean(),
+  in_calendar: z.boolean(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** POST /api/event: the created event and the creations left. */
+export const eventCreatedSchema = z.object({
+  data: eventDetailSchema,
+  events_left: z.int(),
+  message: z.string(),
+});
+
+/** GET /api/company/get_events_left. */
+export const eventsLeftSchema = z.object({ events_left: z.int(), total: z.int() });
+
+/** Whether an event is in the attendee's calendar after adding or removing it. */
+export const calendarStateSchema = z.object({ id: idSchema, calendar: z.boolean() });

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { categories, placeHours, placeMovies, places } from '@/db/schema';
+import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { AppError } from '@/server/errors';
+import { insertActor, seededPlans } from '@/test-support/fixtures';
+import { savePlaceProfile } from './save-place-profile';
+
+// The one door for a place's profile (new place, edit, registration, company profile): the plan's limits
+// are checked before any upload is touched, and the caller's writes share the profile's transaction.
+
+let plans: Awaited<ReturnType<typeof seededPlans>>;
+let categoryId: number;
+
+beforeAll(async () => {
+  plans = await seededPlans();
+  const [category] = await (await getDb()).select({ id: categories.id }).from(categories).limit(1);
+  if (!category) throw new Error('no seeded category');
+  categoryId = category.id;
+});
+
+const profile = (overrides: Record<string, unknown> = {}) =>
+  placeProfileBodySchema.parse({
+    name: 'Filharmonia Bałtycka',
+    city: 'Gdańsk',
+    street: 'Ołowianka 1',
+    postcode: '80-751',
+    phone: '+48 58 320 62 62',
+    description: '<p>Koncerty</p>',
+    categories: [String(categoryId)],
+    place_hours_closed: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, '1'])),
+    ...overrides,
+  });
+
+// An upload whose file does not exist: reaching the encoder with it would fail with ENOENT, not a 422.
+const missingUpload = (n: number) => ({
+  field: 'images[]',
+  filename: `${n}.png`,
+  path: `/nonexistent/${n}`,
+  size: 1,
+});
+
+async function placesNamed(name: string) {
+  const db = await getDb();
+  return db.select({ id: places.id }).from(places).where(eq(places.name, name));
+}
+
+describe('savePlaceProfile', () => {
+  it('writes the caller’s rows and the profile in one transaction, under the company’s plan', async () => {
+    const company = await insertActor('company', { premiumSettingId: plans.topPlan.id });
+    const input = profile({
+      name: 'Nowe miejsce',
+      youtube: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+    const result = await savePlaceProfile({
+      companyId: company.id,
+      input,
+      files: { images: [] },
+      save: async ({ tx, plan, writeProfile }) => {
+        expect(plan?.id).toBe(plans.topPlan.id);
+        const [place] = await tx
+          .insert(places)
+          .values({
+            userId: company.id,
+            name: input.name,
+            city: input.city,
+            street: input.street,
+            postcode: input.postcode,
+          })
+          .returning({ id: places.id });
+        if (!place) throw new Error('no place');
+        await writeProfile(place.id);
+        return place.id;
+      },
+    });
+    const db = await getDb();
+    expect(await db.select().from(placeHours).where(eq(placeHours.placeId, result))).toHaveLength(7);
+    expect(await db.select().from(placeMovies).where(eq(placeMovies.placeId, result))).toHaveLength(1);
+  });
+
+  it('rolls back the caller’s rows with the profile when either fails', async () => {
+    const company = await insertActor('company', { premiumSettingId: plans.topPlan.id });
+    const input = profile({ name: 'Wycofane miejsce' });
+    const failure = new Error('the caller failed after the profile was written');
+    await expect(
+      savePlaceProfile({
+        companyId: company.id,
+        input,
+        files: { images: [] },
+        save: async ({ tx, writeProfile }) => {
+          const [place] = await tx
+            .insert(places)
+            .values({ userId: company.id, name: input.name, city: 'Gdańsk', street: 'x', postcode: '80-751' })
+            .returning({ id: places.id });
+          if (!place) throw new Error('no place');
+          await writeProfile(place.id);
+          throw failure;
+        },
+      }),
+    ).rejects.toBe(failure);
+    expect(await placesNamed('Wycofane miejsce')).toEqual([]);
+  });
+
+  it('refuses more films than the plan allows inside the transaction, leaving the caller’s rows unwritten', async () => {
+    // The default plan allows no films.
+    const company = await insertActor('company', { premiumSettingId: null });
+    const input = profile({
+      name: 'Za dużo filmów',
+      youtube: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+    const error = await savePlaceProfile({
+      companyId: company.id,
+      input,
+      files: { images: [] },
+      save: async ({ tx, writeProfile }) => {
+        const [place] = await tx
+          .insert(places)
+          .values({ userId: company.id, name: input.name, city: 'Gdańsk', street: 'x', postcode: '80-751' })
+          .returning({ id: places.id });
+        if (!place) throw new Error('no place');
+        await writeProfile(place.id);
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).fields).toHaveProperty('youtube');
+    expect(await placesNamed('Za dużo filmów')).toEqual([]);
+  });
+
+  it('refuses more photos than the default plan allows before touching any upload or the database', async () => {
+    let called = false;
+    const tooMany = plans.defaultPlan.imagesCount + 1;
+    const error = await savePlaceProfile({
+      companyId: null,
+      input: profile({ name: 'Za dużo zdjęć' }),
+      files: { images: Array.from({ length: tooMany }, (_, i) => missingUpload(i)) },
+      save: async () => {
+        called = true;
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).fields).toEqual({
+      images: [{ key: 'validation.plan_images', params: { max: plans.defaultPlan.imagesCount } }],
+    });
+    expect(called).toBe(false);
+  });
+});
