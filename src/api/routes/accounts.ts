@@ -25,6 +25,13 @@ function requirePutOverride(fields: Record<string, unknown>) {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both profile forms (attendee and company) answer with the account as GET /api/user shows it.
+  const profileEditSchema = {
+    tags: ['accounts'],
+    params: idParams,
+    response: { 200: dataWithMessageOf(userResourceSchema) },
+  };
+
   // POST /api/user - register an attendee (multipart or JSON); a confirmation mail follows
   app.post(
     '/api/user',
@@ -111,68 +118,48 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /api/user/:id with _method=PUT - edit one's own attendee profile
-  app.post(
-    '/api/user/:id',
-    {
-      schema: {
-        tags: ['accounts'],
-        params: idParams,
-        response: { 200: dataWithMessageOf(userResourceSchema) },
-      },
-    },
-    async (request) => {
-      const actor = await requireUser(request);
-      authorizeProfileEdit(actor, request.params.id, 'user');
-      const form = await readForm(request, formFiles.user());
-      requirePutOverride(form.fields);
-      const input = parseFields(updateUserBodySchema, form.fields);
-      await updateUserProfile({
-        actor,
-        userId: request.params.id,
-        input,
-        image: firstFile(form.files, 'image', 'new_photo_image'),
-        locale: request.locale,
-      });
-      return {
-        data: await getUserResource({ userId: actor.id, locale: request.locale }),
-        message: translate(request.locale, 'api.success'),
-      };
-    },
-  );
+  app.post('/api/user/:id', { schema: profileEditSchema }, async (request) => {
+    const actor = await requireUser(request);
+    authorizeProfileEdit(actor, request.params.id, 'user');
+    const form = await readForm(request, formFiles.user());
+    requirePutOverride(form.fields);
+    const input = parseFields(updateUserBodySchema, form.fields);
+    await updateUserProfile({
+      actor,
+      userId: request.params.id,
+      input,
+      image: firstFile(form.files, 'image', 'new_photo_image'),
+      locale: request.locale,
+    });
+    return {
+      data: await getUserResource({ userId: actor.id, locale: request.locale }),
+      message: translate(request.locale, 'api.success'),
+    };
+  });
 
   // POST /api/company/:id with _method=PUT - edit one's own company profile (its place)
-  app.post(
-    '/api/company/:id',
-    {
-      schema: {
-        tags: ['accounts'],
-        params: idParams,
-        response: { 200: dataWithMessageOf(userResourceSchema) },
+  app.post('/api/company/:id', { schema: profileEditSchema }, async (request) => {
+    const actor = await requireUser(request);
+    authorizeProfileEdit(actor, request.params.id, 'company');
+    const form = await readForm(
+      request,
+      formFiles.place((await companyMediaLimits(actor.id, 'place')).images),
+    );
+    requirePutOverride(form.fields);
+    const input = parseFields(placeProfileBodySchema, form.fields);
+    await updateCompanyProfile({
+      actor,
+      userId: request.params.id,
+      input,
+      files: {
+        logo: firstFile(form.files, 'logo', 'new_photo_logo'),
+        banner: firstFile(form.files, 'banner', 'new_photo_banner'),
+        images: form.files.images ?? [],
       },
-    },
-    async (request) => {
-      const actor = await requireUser(request);
-      authorizeProfileEdit(actor, request.params.id, 'company');
-      const form = await readForm(
-        request,
-        formFiles.place((await companyMediaLimits(actor.id, 'place')).images),
-      );
-      requirePutOverride(form.fields);
-      const input = parseFields(placeProfileBodySchema, form.fields);
-      await updateCompanyProfile({
-        actor,
-        userId: request.params.id,
-        input,
-        files: {
-          logo: firstFile(form.files, 'logo', 'new_photo_logo'),
-          banner: firstFile(form.files, 'banner', 'new_photo_banner'),
-          images: form.files.images ?? [],
-        },
-      });
-      return {
-        data: await getUserResource({ userId: actor.id, locale: request.locale }),
-        message: translate(request.locale, 'api.success'),
-      };
-    },
-  );
+    });
+    return {
+      data: await getUserResource({ userId: actor.id, locale: request.locale }),
+      message: translate(request.locale, 'api.success'),
+    };
+  });
 };

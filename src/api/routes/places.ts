@@ -67,36 +67,27 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST /api/place/add_favourite, remove_favourite - body { id }; both idempotent
-  app.post(
-    '/api/place/add_favourite',
-    {
-      schema: {
-        tags: ['places'],
-        body: favouriteBodySchema,
-        response: { 200: dataOf(favouriteStateSchema) },
+  for (const [path, favourite] of [
+    ['add_favourite', true],
+    ['remove_favourite', false],
+  ] as const) {
+    app.post(
+      `/api/place/${path}`,
+      {
+        schema: {
+          tags: ['places'],
+          body: favouriteBodySchema,
+          response: { 200: dataOf(favouriteStateSchema) },
+        },
       },
-    },
-    async (request) => {
-      const actor = await requireUser(request);
-      await addPlaceFavourite({ actor, placeId: request.body.id });
-      return { data: { id: request.body.id, favourite: true } };
-    },
-  );
-  app.post(
-    '/api/place/remove_favourite',
-    {
-      schema: {
-        tags: ['places'],
-        body: favouriteBodySchema,
-        response: { 200: dataOf(favouriteStateSchema) },
+      async (request) => {
+        const actor = await requireUser(request);
+        const placeId = request.body.id;
+        await (favourite ? addPlaceFavourite({ actor, placeId }) : removePlaceFavourite({ actor, placeId }));
+        return { data: { id: placeId, favourite } };
       },
-    },
-    async (request) => {
-      const actor = await requireUser(request);
-      await removePlaceFavourite({ actor, placeId: request.body.id });
-      return { data: { id: request.body.id, favourite: false } };
-    },
-  );
+    );
+  }
 
   // POST /api/place/add_comment - rate and comment a place (attendees; one per place, editable)
   app.post(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
+import type { TokenResponse } from '@/lib/schemas/account-responses';
 import {
   authorizationUrlSchema,
   loginProvidersSchema,
@@ -19,7 +20,6 @@ import {
 import { SocialAuthError } from '@/server/auth/social/identity';
 import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
 import { loginWithSocial, SocialPreRegistration } from '@/server/auth/social-login';
-import type { TokenResponse } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
 
 const googleCookie = 'google_login';

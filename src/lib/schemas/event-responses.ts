@@ -24,23 +24,9 @@ export const eventCardSchema = z.object({
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
-const card = eventCardSchema.shape;
-
 /** One result of GET /api/event: the card with its place, map point, promotion and distance. */
-export const eventSearchResultSchema = z.object({
-  id: card.id,
-  name: card.name,
-  city: card.city,
+export const eventSearchResultSchema = eventCardSchema.extend({
   place_id: idSchema,
-  place_name: card.place_name,
-  start_date: card.start_date,
-  end_date: card.end_date,
-  price_min: card.price_min,
-  price_max: card.price_max,
-  category: card.category,
-  banner: card.banner,
-  image: card.image,
-  visit_count: card.visit_count,
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   place: z.object({ id: idSchema, stars: z.number() }),
@@ -69,19 +55,20 @@ export const listedEventSchema = eventCardSchema.pick({
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 
 /** An event of the signed-in company (GET /api/event/get_mine). */
-export const ownEventSchema = z.object({
-  id: card.id,
-  name: card.name,
-  city: card.city,
-  place_id: idSchema,
-  place_name: card.place_name,
-  start_date: card.start_date,
-  end_date: card.end_date,
-  price_min: card.price_min,
-  price_max: card.price_max,
-  banner: card.banner,
-  visit_count: card.visit_count,
-});
+export const ownEventSchema = eventCardSchema
+  .pick({
+    id: true,
+    name: true,
+    city: true,
+    place_name: true,
+    start_date: true,
+    end_date: true,
+    price_min: true,
+    price_max: true,
+    banner: true,
+    visit_count: true,
+  })
+  .extend({ place_id: idSchema });
 export type OwnEvent = z.infer<typeof ownEventSchema>;
 
 /** An upcoming event on its place's page. */

@@ -1,9 +1,10 @@
 import 'server-only';
 import { getDb } from '@/db/client';
+import type { TokenResponse } from '@/lib/schemas/account-responses';
 import { findUserByEmail } from '@/server/accounts/find-user';
 import { clearLimit, hit, isLimited, usedPoints } from '@/server/rate-limit';
 import { verifyPassword } from './passwords';
-import { issueTokens, OAuthError, type TokenResponse, verifyClient } from './tokens';
+import { issueTokens, OAuthError, verifyClient } from './tokens';
 
 // Verifying against this hash when the account does not exist takes as long as a real check, so the
 // answer's timing does not tell which e-mails have accounts.

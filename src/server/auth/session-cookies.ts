@@ -1,7 +1,8 @@
 import 'server-only';
 import { getConfig } from '@/config';
+import type { TokenResponse } from '@/lib/schemas/account-responses';
 import { tokenCookie } from './access-tokens';
-import { accessTokenTtlSeconds, refreshTokenTtlSeconds, type TokenResponse } from './tokens';
+import { accessTokenTtlSeconds, refreshTokenTtlSeconds } from './tokens';
 
 // The pages keep their tokens in httpOnly cookies the page scripts cannot read. The refresh cookie
 // records whether "remember me" was ticked, so a rotation keeps the same lifetime.

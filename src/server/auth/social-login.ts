@@ -2,8 +2,9 @@ import 'server-only';
 import { eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import type { TokenResponse } from '@/lib/schemas/account-responses';
 import type { SocialIdentity } from './social/identity';
-import { issueTokens, type TokenResponse } from './tokens';
+import { issueTokens } from './tokens';
 
 /** A social account nobody has registered yet: the page prefills /register with this (spec §4). */
 export class SocialPreRegistration extends Error {

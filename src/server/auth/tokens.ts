@@ -4,17 +4,11 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { type DbOrTx, getDb } from '@/db/client';
 import { accessTokens, oauthClients, refreshTokens } from '@/db/schema';
+import type { TokenResponse } from '@/lib/schemas/account-responses';
 import { hashToken } from './access-tokens';
 
 export const accessTokenTtlSeconds = 60 * 60;
 export const refreshTokenTtlSeconds = 30 * 24 * 60 * 60;
-
-export interface TokenResponse {
-  token_type: 'Bearer';
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-}
 
 /** RFC 6749 §5.2 errors, answered by the token endpoint in its own format. */
 export class OAuthError extends Error {

@@ -12,14 +12,13 @@ function attendeeOnly(actor: AuthUser) {
   if (actor.role !== 'user') throw forbidden();
 }
 
-/** Adds a place to the user's favourites; adding twice is the same as once. */
-export async function addPlaceFavourite({
-  actor,
-  placeId,
-}: {
+interface FavouriteChange {
   actor: AuthUser;
   placeId: number;
-}): Promise<void> {
+}
+
+/** Adds a place to the user's favourites; adding twice is the same as once. */
+export async function addPlaceFavourite({ actor, placeId }: FavouriteChange): Promise<void> {
   attendeeOnly(actor);
   const db = await getDb();
   const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
@@ -28,13 +27,7 @@ export async function addPlaceFavourite({
 }
 
 /** Removes a place from the user's favourites; removing one that is not there changes nothing. */
-export async function removePlaceFavourite({
-  actor,
-  placeId,
-}: {
-  actor: AuthUser;
-  placeId: number;
-}): Promise<void> {
+export async function removePlaceFavourite({ actor, placeId }: FavouriteChange): Promise<void> {
   attendeeOnly(actor);
   const db = await getDb();
   await db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { categories, placeHours, placeMovies, places } from '@/db/schema';
 import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { AppError } from '@/server/errors';
@@ -41,6 +41,16 @@ const missingUpload = (n: number) => ({
   size: 1,
 });
 
+/** The caller's own write in each test: the place row the profile then fills in. */
+async function insertPlaceIn(tx: Tx, companyId: number, name: string): Promise<number> {
+  const [place] = await tx
+    .insert(places)
+    .values({ userId: companyId, name, city: 'Gdańsk', street: 'Ołowianka 1', postcode: '80-751' })
+    .returning({ id: places.id });
+  if (!place) throw new Error('no place');
+  return place.id;
+}
+
 async function placesNamed(name: string) {
   const db = await getDb();
   return db.select({ id: places.id }).from(places).where(eq(places.name, name));
@@ -59,19 +69,9 @@ describe('savePlaceProfile', () => {
       files: { images: [] },
       save: async ({ tx, plan, writeProfile }) => {
         expect(plan?.id).toBe(plans.topPlan.id);
-        const [place] = await tx
-          .insert(places)
-          .values({
-            userId: company.id,
-            name: input.name,
-            city: input.city,
-            street: input.street,
-            postcode: input.postcode,
-          })
-          .returning({ id: places.id });
-        if (!place) throw new Error('no place');
-        await writeProfile(place.id);
-        return place.id;
+        const placeId = await insertPlaceIn(tx, company.id, input.name);
+        await writeProfile(placeId);
+        return placeId;
       },
     });
     const db = await getDb();
@@ -89,12 +89,8 @@ describe('savePlaceProfile', () => {
         input,
         files: { images: [] },
         save: async ({ tx, writeProfile }) => {
-          const [place] = await tx
-            .insert(places)
-            .values({ userId: company.id, name: input.name, city: 'Gdańsk', street: 'x', postcode: '80-751' })
-            .returning({ id: places.id });
-          if (!place) throw new Error('no place');
-          await writeProfile(place.id);
+          const placeId = await insertPlaceIn(tx, company.id, input.name);
+          await writeProfile(placeId);
           throw failure;
         },
       }),
@@ -114,12 +110,8 @@ describe('savePlaceProfile', () => {
       input,
       files: { images: [] },
       save: async ({ tx, writeProfile }) => {
-        const [place] = await tx
-          .insert(places)
-          .values({ userId: company.id, name: input.name, city: 'Gdańsk', street: 'x', postcode: '80-751' })
-          .returning({ id: places.id });
-        if (!place) throw new Error('no place');
-        await writeProfile(place.id);
+        const placeId = await insertPlaceIn(tx, company.id, input.name);
+        await writeProfile(placeId);
       },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

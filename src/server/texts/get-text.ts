@@ -3,19 +3,11 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { textPages } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
+import type { TextResource } from '@/lib/schemas/catalogue-responses';
 import { notFound } from '@/server/errors';
 
 export const textSlugs = ['how-it-works', 'about-us', 'privacy', 'regulations', 'contact'] as const;
 export type TextSlug = (typeof textSlugs)[number];
-
-export interface TextResource {
-  id: number;
-  slug: string;
-  title: string;
-  /** HTML, sanitised when it was saved. */
-  text: string;
-  updated_at: string;
-}
 
 export async function getTextBySlug({
   slug,
