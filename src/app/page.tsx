@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { JoinBanner } from '@/components/home/join-banner';
@@ -29,7 +29,45 @@ function Heading({ children }: { children: ReactNode }) {
   return <h2 className="text-2xl font-bold">{children}</h2>;
 }
 
-function eventItems(events: EventCardData[]) {
+type CarouselItems = ComponentProps<typeof Carousel>['items'];
+
+/** A titled carousel in its block; without items nothing, or the title and `empty` when it is given. */
+function CarouselBlock({
+  title,
+  items,
+  empty,
+  perView,
+  autoplay,
+}: {
+  title: string;
+  items: CarouselItems;
+  empty?: string;
+  perView?: PerView;
+  autoplay?: number;
+}) {
+  if (!items.length) {
+    if (!empty) return null;
+    return (
+      <Block>
+        <Heading>{title}</Heading>
+        <p className="mt-4 text-slate-600">{empty}</p>
+      </Block>
+    );
+  }
+  return (
+    <Block>
+      <Carousel
+        label={title}
+        header={<Heading>{title}</Heading>}
+        perView={perView}
+        autoplay={autoplay}
+        items={items}
+      />
+    </Block>
+  );
+}
+
+function eventItems(events: EventCardData[]): CarouselItems {
   return events.map((e) => ({ key: e.id, node: <EventCard event={e} /> }));
 }
 
@@ -77,67 +115,25 @@ export default async function HomePage() {
         <CategoryTiles categories={categories} />
       </section>
 
-      {promoted.length > 0 && (
-        <Block>
-          <Carousel
-            label={t('promoted')}
-            header={<Heading>{t('promoted')}</Heading>}
-            perView={promotedView}
-            autoplay={carouselIntervalMs}
-            items={promoted.map((e) => ({ key: e.id, node: <PromotedSlide event={e} /> }))}
-          />
-        </Block>
-      )}
+      <CarouselBlock
+        title={t('promoted')}
+        items={promoted.map((e) => ({ key: e.id, node: <PromotedSlide event={e} /> }))}
+        perView={promotedView}
+        autoplay={carouselIntervalMs}
+      />
 
       <Block>
         <NearbyEvents />
       </Block>
 
-      <Block>
-        {newest.length ? (
-          <Carousel
-            label={t('newest_events')}
-            header={<Heading>{t('newest_events')}</Heading>}
-            items={eventItems(newest)}
-          />
-        ) : (
-          <>
-            <Heading>{t('newest_events')}</Heading>
-            <p className="mt-4 text-slate-600">{t('no_events')}</p>
-          </>
-        )}
-      </Block>
-
-      {popularFirst.length > 0 && (
-        <Block>
-          <Carousel
-            label={t('popular_events')}
-            header={<Heading>{t('popular_events')}</Heading>}
-            items={eventItems(popularFirst)}
-          />
-        </Block>
-      )}
-
-      {places.length > 0 && (
-        <Block>
-          <Carousel
-            label={t('newest_places')}
-            header={<Heading>{t('newest_places')}</Heading>}
-            autoplay={placesSliderIntervalMs}
-            items={places.map((p) => ({ key: p.id, node: <PlaceCard place={p} /> }))}
-          />
-        </Block>
-      )}
-
-      {popularMore.length > 0 && (
-        <Block>
-          <Carousel
-            label={t('more_popular')}
-            header={<Heading>{t('more_popular')}</Heading>}
-            items={eventItems(popularMore)}
-          />
-        </Block>
-      )}
+      <CarouselBlock title={t('newest_events')} items={eventItems(newest)} empty={t('no_events')} />
+      <CarouselBlock title={t('popular_events')} items={eventItems(popularFirst)} />
+      <CarouselBlock
+        title={t('newest_places')}
+        items={places.map((p) => ({ key: p.id, node: <PlaceCard place={p} /> }))}
+        autoplay={placesSliderIntervalMs}
+      />
+      <CarouselBlock title={t('more_popular')} items={eventItems(popularMore)} />
 
       {!user && <JoinBanner />}
     </>

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
+import { CardGrid } from '@/components/ui/card-grid';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
 import { getPageUser } from '@/web/page-user';
@@ -12,7 +14,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('favourites'))('title') };
 }
 
-const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-4';
+/** One kind of favourites under its heading: the cards, or the sentence that there are none yet. */
+function FavouritesSection({
+  id,
+  title,
+  className,
+  ...grid
+}: {
+  id: string;
+  title: string;
+  className: string;
+  cards: { id: number; node: ReactNode }[];
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-4 text-2xl font-bold">
+        {title}
+      </h2>
+      <CardGrid className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-4" {...grid} />
+    </section>
+  );
+}
 
 /** Spec §2 /favourite: the attendee's favourite events and places; favourites are not for companies. */
 export default async function FavouritesPage() {
@@ -28,38 +51,23 @@ export default async function FavouritesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <section aria-labelledby="fav-events" className="mt-8">
-        <h2 id="fav-events" className="mb-4 text-2xl font-bold">
-          {t('events')}
-        </h2>
-        {events.length ? (
-          <ul className={grid}>
-            {events.map((e) => (
-              <li key={e.id}>
-                <EventCard event={{ ...e, image: null, visit_count: 0 }} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600">{t('events_empty')}</p>
-        )}
-      </section>
-      <section aria-labelledby="fav-places" className="mt-12">
-        <h2 id="fav-places" className="mb-4 text-2xl font-bold">
-          {t('places')}
-        </h2>
-        {places.length ? (
-          <ul className={grid}>
-            {places.map((p) => (
-              <li key={p.id}>
-                <PlaceCard place={p} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600">{t('places_empty')}</p>
-        )}
-      </section>
+      <FavouritesSection
+        id="fav-events"
+        title={t('events')}
+        className="mt-8"
+        cards={events.map((e) => ({
+          id: e.id,
+          node: <EventCard event={{ ...e, image: null, visit_count: 0 }} />,
+        }))}
+        empty={t('events_empty')}
+      />
+      <FavouritesSection
+        id="fav-places"
+        title={t('places')}
+        className="mt-12"
+        cards={places.map((p) => ({ id: p.id, node: <PlaceCard place={p} /> }))}
+        empty={t('places_empty')}
+      />
     </div>
   );
 }

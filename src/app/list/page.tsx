@@ -13,6 +13,8 @@ import { PlaceCard } from '@/components/places/place-card';
 import { getConfig } from '@/config';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
+import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
 import { eventSearchQuerySchema, placeSearchQuerySchema } from '@/lib/schemas/search';
 import { listCategories } from '@/server/categories/list-categories';
 import { listPlaces } from '@/server/places/list-places';
@@ -41,6 +43,15 @@ const popularCount = 4;
 
 type Located = { id: number; name: string; lat: number | null; lng: number | null };
 
+/** A few popular items that are not among the page's results. */
+function notShown<T extends { id: number }>(popular: T[], shown: T[]): T[] {
+  const ids = new Set(shown.map((i) => i.id));
+  return popular.filter((i) => !ids.has(i.id)).slice(0, popularCount);
+}
+
+const eventCard = (e: EventCardData) => ({ id: e.id, node: <EventCard event={e} /> });
+const placeCard = (p: PlaceCardData) => ({ id: p.id, node: <PlaceCard place={p} /> });
+
 /** Markers for the map; spec §5: coordinates count only when both are above 0. */
 function mapItems<T extends Located>(items: T[], href: (item: T) => string, detail: (item: T) => string) {
   return items.flatMap((i): MapItem[] =>
@@ -67,10 +78,7 @@ export default async function ListPage({ searchParams }: Props) {
     searchEvents(eventSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
     listPlaces(placeSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
   ]);
-  const { tileUrl, attribution } = getConfig().map;
-
-  const shownEvents = new Set(events.data.map((e) => e.id));
-  const shownPlaces = new Set(places.data.map((p) => p.id));
+  const map = getConfig().map;
   const eventsHref = (page: number) =>
     listHref(filters, { page, place_page: places.current_page }, eventsHash);
   const placesHref = (page: number) =>
@@ -79,6 +87,13 @@ export default async function ListPage({ searchParams }: Props) {
     ...new Set(query.dropped.flatMap((key) => (key === 'location' ? [] : [t(`fields.${key}`)]))),
   ];
   const search = filters.search;
+  const emptyResults = (title: string, hash: string) => (
+    <EmptyResults
+      title={title}
+      hint={t('empty_hint')}
+      action={{ href: `/list${hash}`, label: t('clear_filters') }}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -106,19 +121,12 @@ export default async function ListPage({ searchParams }: Props) {
               page={events}
               pageHref={eventsHref}
               paginationLabel={{ top: t('pagination.events'), bottom: t('pagination.events_bottom') }}
-              cards={events.data.map((e) => ({ id: e.id, node: <EventCard event={e} /> }))}
-              empty={
-                <EmptyResults
-                  title={t('no_events')}
-                  hint={t('empty_hint')}
-                  action={{ href: `/list${eventsHash}`, label: t('clear_filters') }}
-                />
-              }
+              cards={events.data.map(eventCard)}
+              empty={emptyResults(t('no_events'), eventsHash)}
               map={{
                 title: t('map.title'),
                 label: t('map.events'),
-                tileUrl,
-                attribution,
+                settings: map,
                 items: mapItems(
                   events.data,
                   (e) => `/event/${e.id}`,
@@ -127,10 +135,7 @@ export default async function ListPage({ searchParams }: Props) {
               }}
               other={{
                 title: t('other_events'),
-                cards: popularEvents.data
-                  .filter((e) => !shownEvents.has(e.id))
-                  .slice(0, popularCount)
-                  .map((e) => ({ id: e.id, node: <EventCard event={e} /> })),
+                cards: notShown(popularEvents.data, events.data).map(eventCard),
               }}
             />
           }
@@ -141,19 +146,12 @@ export default async function ListPage({ searchParams }: Props) {
               page={places}
               pageHref={placesHref}
               paginationLabel={{ top: t('pagination.places'), bottom: t('pagination.places_bottom') }}
-              cards={places.data.map((p) => ({ id: p.id, node: <PlaceCard place={p} /> }))}
-              empty={
-                <EmptyResults
-                  title={t('no_places')}
-                  hint={t('empty_hint')}
-                  action={{ href: `/list${placesHash}`, label: t('clear_filters') }}
-                />
-              }
+              cards={places.data.map(placeCard)}
+              empty={emptyResults(t('no_places'), placesHash)}
               map={{
                 title: t('map.title'),
                 label: t('map.places'),
-                tileUrl,
-                attribution,
+                settings: map,
                 items: mapItems(
                   places.data,
                   (p) => `/places/${p.id}`,
@@ -162,10 +160,7 @@ export default async function ListPage({ searchParams }: Props) {
               }}
               other={{
                 title: t('other_places'),
-                cards: popularPlaces.data
-                  .filter((p) => !shownPlaces.has(p.id))
-                  .slice(0, popularCount)
-                  .map((p) => ({ id: p.id, node: <PlaceCard place={p} /> })),
+                cards: notShown(popularPlaces.data, places.data).map(placeCard),
               }}
             />
           }

@@ -9,7 +9,7 @@ import { FormSection, hintClass } from '@/components/forms/form-section';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { LocationField } from '@/components/map/location-field';
-import type { MapSettings } from '@/components/map/location-picker';
+import type { MapSettings } from '@/components/map/map-settings';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { CompanyBasicSection } from './company-basic-section';
 import type { CompanyFormInitial } from './company-form-initial';

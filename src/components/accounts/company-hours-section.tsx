@@ -89,6 +89,23 @@ function DayRow({ day, initial, errors }: { day: number; initial: DayState; erro
     </div>
   );
 
+  // Errors of the pair are reported under "closed", so only that box is marked invalid.
+  const flagInput = (which: 'closed' | 'wholeDay', name: 'closed' | 'whole_day', invalid?: boolean) => (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        name={`place_hours_${name}[${day}]`}
+        value="1"
+        checked={state[which]}
+        onChange={(event) => tick(which, event.currentTarget.checked)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        className="h-5 w-5 accent-brand-600"
+      />
+      {t(`hours.${name}`)}
+    </label>
+  );
+
   return (
     <fieldset data-day={day} className="min-w-0 py-3">
       <legend className="pb-2 font-medium md:float-left md:w-40 md:pt-8.5 md:pb-0">
@@ -98,31 +115,8 @@ function DayRow({ day, initial, errors }: { day: number; initial: DayState; erro
         {timeInput('from', fromErrors.length > 0)}
         {timeInput('to', toErrors.length > 0)}
         <div className="col-span-2 flex flex-wrap gap-x-6 md:col-span-1">
-          <label className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              name={`place_hours_closed[${day}]`}
-              value="1"
-              checked={state.closed}
-              onChange={(event) => tick('closed', event.currentTarget.checked)}
-              aria-invalid={flagErrors.length > 0}
-              aria-describedby={describedBy}
-              className="h-5 w-5 accent-brand-600"
-            />
-            {t('hours.closed')}
-          </label>
-          <label className="flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              name={`place_hours_whole_day[${day}]`}
-              value="1"
-              checked={state.wholeDay}
-              onChange={(event) => tick('wholeDay', event.currentTarget.checked)}
-              aria-describedby={describedBy}
-              className="h-5 w-5 accent-brand-600"
-            />
-            {t('hours.whole_day')}
-          </label>
+          {flagInput('closed', 'closed', flagErrors.length > 0)}
+          {flagInput('wholeDay', 'whole_day')}
         </div>
         <div className="col-span-full">
           <ErrorText id={`${id}-error`} messages={messages} />

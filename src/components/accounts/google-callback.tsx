@@ -3,8 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, useApi } from '@/components/hooks/use-api';
-import { preRegistrationKey } from './social-buttons';
+import { useApi } from '@/components/hooks/use-api';
+import { keepPreRegistration } from './pre-registration';
 
 /** Spec §2 /login/google: reads the code and completes the sign-in; a newcomer goes to /register prefilled. */
 export function GoogleCallback() {
@@ -33,15 +33,8 @@ export function GoogleCallback() {
         router.refresh();
       })
       .catch((error) => {
-        if (error instanceof ApiError && error.status === 401) {
-          sessionStorage.setItem(
-            preRegistrationKey,
-            JSON.stringify((error.body as { data?: unknown }).data ?? {}),
-          );
-          router.replace('/register');
-        } else {
-          setFailed(true);
-        }
+        if (keepPreRegistration(error)) router.replace('/register');
+        else setFailed(true);
       });
   }, [api, params, router]);
 

@@ -9,14 +9,43 @@ import { readFormValues } from '@/components/forms/read-form-values';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
 import { loginBodySchema } from '@/lib/schemas/account';
-import { SocialButtons } from './social-buttons';
+import { SocialButtons, type SocialProviders } from './social-buttons';
+
+/** A required field of the sign-in form; a failed attempt marks both fields and points them at its message. */
+function LoginField({
+  name,
+  type,
+  autoComplete,
+  label,
+  failed,
+}: {
+  name: 'email' | 'password';
+  type: 'email' | 'password';
+  autoComplete: string;
+  label: string;
+  failed: string | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={`login-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={failed !== null}
+        aria-describedby={failed ? 'login-error' : undefined}
+        className={inputClass}
+      />
+    </div>
+  );
+}
 
 /** Spec §2 /login: e-mail, password, remember me, forgot-password and resend-confirmation links. */
-export function LoginForm({
-  providers,
-}: {
-  providers: { google: boolean; facebook: boolean; facebookAppId: string | null };
-}) {
+export function LoginForm({ providers }: { providers: SocialProviders }) {
   const t = useTranslations('login');
   const api = useApi();
   const router = useRouter();
@@ -64,36 +93,14 @@ export function LoginForm({
   return (
     <div className="space-y-6">
       <form onSubmit={submit} noValidate aria-label={t('title')} className="space-y-4">
-        <div>
-          <label htmlFor="login-email" className="mb-1 block text-sm font-medium">
-            {t('email')}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={failed !== null}
-            aria-describedby={failed ? 'login-error' : undefined}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="mb-1 block text-sm font-medium">
-            {t('password')}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={failed !== null}
-            aria-describedby={failed ? 'login-error' : undefined}
-            className={inputClass}
-          />
-        </div>
+        <LoginField name="email" type="email" autoComplete="email" label={t('email')} failed={failed} />
+        <LoginField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('password')}
+          failed={failed}
+        />
         <ErrorText id="login-error" messages={failed ? [failed] : []} />
         {unconfirmed && (
           <button type="button" onClick={resend} className="text-sm font-semibold text-brand-700 underline">

@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toasts';
 import { CompanyForm } from './company-form';
 import { UserForm } from './user-form';
 
-type Tab = 'user' | 'organiser';
+const tabs = ['user', 'organiser'] as const;
+type Tab = (typeof tabs)[number];
 
 /** Spec §2 /register: User / Organiser tabs; the #organiser hash selects the organiser form. */
 export function RegisterTabs({
@@ -52,8 +53,6 @@ export function RegisterTabs({
     );
   }
 
-  const tabClass = (active: boolean) =>
-    `flex-1 rounded-lg px-4 py-2 font-semibold ${active ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div>
       <div
@@ -61,28 +60,20 @@ export function RegisterTabs({
         aria-label={t('tabs')}
         className="mb-6 flex gap-2 rounded-xl border border-slate-200 bg-white p-1"
       >
-        <button
-          type="button"
-          role="tab"
-          id="tab-user"
-          aria-selected={tab === 'user'}
-          aria-controls="panel-user"
-          className={tabClass(tab === 'user')}
-          onClick={() => choose('user')}
-        >
-          {t('tab_user')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-organiser"
-          aria-selected={tab === 'organiser'}
-          aria-controls="panel-organiser"
-          className={tabClass(tab === 'organiser')}
-          onClick={() => choose('organiser')}
-        >
-          {t('tab_organiser')}
-        </button>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={`flex-1 rounded-lg px-4 py-2 font-semibold ${tab === name ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            onClick={() => choose(name)}
+          >
+            {t(`tab_${name}`)}
+          </button>
+        ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'user' ? (

@@ -2,9 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiError, useApi } from '@/components/hooks/use-api';
+import { useApi } from '@/components/hooks/use-api';
+import { keepPreRegistration } from './pre-registration';
 
-export const preRegistrationKey = 'portal.preRegistration';
+/** Which sign-in providers are configured, and Facebook's app id for its SDK. */
+export interface SocialProviders {
+  google: boolean;
+  facebook: boolean;
+  facebookAppId: string | null;
+}
 
 declare global {
   interface Window {
@@ -31,11 +37,7 @@ function loadFacebookSdk(locale: string): Promise<void> {
 }
 
 /** Google and Facebook sign-in; each button shows only when the provider is configured. */
-export function SocialButtons({
-  providers,
-}: {
-  providers: { google: boolean; facebook: boolean; facebookAppId: string | null };
-}) {
+export function SocialButtons({ providers }: { providers: SocialProviders }) {
   const t = useTranslations('login');
   const api = useApi();
   const router = useRouter();
@@ -65,13 +67,7 @@ export function SocialButtons({
           router.push('/');
           router.refresh();
         } catch (error) {
-          if (error instanceof ApiError && error.status === 401) {
-            sessionStorage.setItem(
-              preRegistrationKey,
-              JSON.stringify((error.body as { data?: unknown }).data ?? {}),
-            );
-            router.push('/register');
-          }
+          if (keepPreRegistration(error)) router.push('/register');
         }
       },
       { scope: 'email' },

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
-import { preRegistrationKey } from './social-buttons';
+import { preRegistrationKey } from './pre-registration';
 
 export interface UserFormInitial {
   first_name: string;

@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Thumbnail, type ThumbnailClasses } from '@/components/ui/thumbnail';
+import { TitleLink } from '@/components/ui/title-link';
 import { formatDateTime } from '@/lib/format';
 
 export interface IncomingEvent {
@@ -10,6 +11,11 @@ export interface IncomingEvent {
   city: string;
   banner: { url: string } | null;
 }
+
+const banner: ThumbnailClasses = {
+  image: 'h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover',
+  empty: 'h-12 w-16 shrink-0 rounded-md bg-slate-100',
+};
 
 /** Spec §2 /calendar: the attendee's upcoming calendar events, a panel at most 400 px high that scrolls. */
 export async function IncomingEvents({ events }: { events: IncomingEvent[] }) {
@@ -26,23 +32,9 @@ export async function IncomingEvents({ events }: { events: IncomingEvent[] }) {
         <ul className="max-h-[400px] divide-y divide-slate-200 overflow-y-auto pr-1">
           {events.map((event) => (
             <li key={event.id} className="flex gap-3 py-3">
-              {event.banner ? (
-                <img
-                  src={event.banner.url}
-                  alt=""
-                  loading="lazy"
-                  className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
-                />
-              ) : (
-                <span aria-hidden className="h-12 w-16 shrink-0 rounded-md bg-slate-100" />
-              )}
+              <Thumbnail src={event.banner?.url} classes={banner} lazy />
               <div className="min-w-0">
-                <Link
-                  href={`/event/${event.id}`}
-                  className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {event.name}
-                </Link>
+                <TitleLink href={`/event/${event.id}`} name={event.name} weight="font-medium" />
                 <p className="text-sm text-slate-600">
                   <time dateTime={event.start_date}>{formatDateTime(event.start_date)}</time>
                 </p>

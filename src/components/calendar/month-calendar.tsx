@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { TitleLink } from '@/components/ui/title-link';
 import { formatDate } from '@/lib/format';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import { MonthDay } from './month-day';
@@ -110,12 +110,7 @@ export async function MonthCalendar({
           <ul className="grid gap-2">
             {spans.map(({ event }) => (
               <li key={event.id} className="rounded-lg border border-slate-200 bg-white p-3">
-                <Link
-                  href={`/event/${event.id}`}
-                  className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {event.name}
-                </Link>
+                <TitleLink href={`/event/${event.id}`} name={event.name} weight="font-medium" />
                 <p className="text-sm text-slate-600">
                   <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>
                 </p>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { type Month, monthKey, shiftMonth } from './month-grid';
 
 const navLinkClass =
@@ -11,45 +12,23 @@ export async function MonthNav({ month, today }: { month: Month; today: string }
   const t = await getTranslations('calendar');
   const href = (m: Month) => `/calendar?month=${monthKey(m)}`;
   const isCurrent = today.startsWith(monthKey(month));
+  // An icon-only link `months` away: its label names it and shows as a tooltip.
+  const step = (months: number, label: string, icon: ReactNode) => (
+    <Link href={href(shiftMonth(month, months))} aria-label={label} title={label} className={navLinkClass}>
+      {icon}
+    </Link>
+  );
   return (
     <nav aria-label={t('nav_label')} className="flex flex-wrap items-center gap-1">
-      <Link
-        href={href(shiftMonth(month, -12))}
-        aria-label={t('prev_year')}
-        title={t('prev_year')}
-        className={navLinkClass}
-      >
-        <ChevronsLeft aria-hidden size={20} />
-      </Link>
-      <Link
-        href={href(shiftMonth(month, -1))}
-        aria-label={t('prev_month')}
-        title={t('prev_month')}
-        className={navLinkClass}
-      >
-        <ChevronLeft aria-hidden size={20} />
-      </Link>
+      {step(-12, t('prev_year'), <ChevronsLeft aria-hidden size={20} />)}
+      {step(-1, t('prev_month'), <ChevronLeft aria-hidden size={20} />)}
       {!isCurrent && (
         <Link href="/calendar" className={`${navLinkClass} px-3 font-medium`}>
           {t('today')}
         </Link>
       )}
-      <Link
-        href={href(shiftMonth(month, 1))}
-        aria-label={t('next_month')}
-        title={t('next_month')}
-        className={navLinkClass}
-      >
-        <ChevronRight aria-hidden size={20} />
-      </Link>
-      <Link
-        href={href(shiftMonth(month, 12))}
-        aria-label={t('next_year')}
-        title={t('next_year')}
-        className={navLinkClass}
-      >
-        <ChevronsRight aria-hidden size={20} />
-      </Link>
+      {step(1, t('next_month'), <ChevronRight aria-hidden size={20} />)}
+      {step(12, t('next_year'), <ChevronsRight aria-hidden size={20} />)}
     </nav>
   );
 }

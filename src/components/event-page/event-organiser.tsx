@@ -1,8 +1,9 @@
 import { Globe, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { external, Section } from '@/components/place-page/detail-parts';
-import { StarRating } from '@/components/place-page/star-rating';
+import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
+import { formatRating, StarRating } from '@/components/place-page/star-rating';
+import { OptionalImage } from '@/components/ui/optional-image';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 
 /** The place that organises the event: logo, name and rating linking to its page, and its contacts. */
@@ -10,21 +11,13 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
   const t = await getTranslations('event_page');
   const tp = await getTranslations('place_page');
   const locale = await getLocale();
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    place.stars,
-  );
+  const rating = formatRating(place.stars, locale);
   const hasContacts = !!(place.phone || place.user.email || place.url);
   return (
     <Section id="event-organiser" title={t('organiser')}>
       <div className="flex items-center gap-3">
         <span className="h-16 w-16 shrink-0 overflow-hidden rounded-full border border-slate-200 bg-slate-200">
-          {place.logo && (
-            <img
-              src={place.logo.url}
-              alt={t('logo_alt', { name: place.name })}
-              className="h-full w-full object-cover"
-            />
-          )}
+          <OptionalImage src={place.logo?.url} alt={t('logo_alt', { name: place.name })} />
         </span>
         <div className="min-w-0">
           <Link
@@ -51,10 +44,7 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
             <li className="flex items-center gap-2">
               <Phone aria-hidden size={16} className="shrink-0 text-slate-500" />
               <span className="sr-only">{t('phone')}:</span>
-              <a
-                href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}
-                className="break-all text-brand-700 hover:underline"
-              >
+              <a href={telHref(place.phone)} className="break-all text-brand-700 hover:underline">
                 {place.phone}
               </a>
             </li>
@@ -72,10 +62,11 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
             <li className="flex items-center gap-2">
               <Globe aria-hidden size={16} className="shrink-0 text-slate-500" />
               <span className="sr-only">{t('website')}:</span>
-              <a href={place.url} className="break-all text-brand-700 hover:underline" {...external}>
-                {place.url.replace(/^https?:\/\//, '')}
-                <span className="sr-only"> {t('new_tab')}</span>
-              </a>
+              <WebsiteLink
+                url={place.url}
+                className="break-all text-brand-700 hover:underline"
+                newTab={t('new_tab')}
+              />
             </li>
           )}
         </ul>

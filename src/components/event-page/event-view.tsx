@@ -1,5 +1,6 @@
 import { Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
 import { ShareButtons } from '@/components/place-page/share-buttons';
@@ -15,14 +16,12 @@ export async function EventView({
   event,
   viewer,
   pageUrl,
-  tileUrl,
-  attribution,
+  map,
 }: {
   event: EventDetail;
   viewer: PageViewer | null;
   pageUrl: string;
-  tileUrl: string;
-  attribution: string;
+  map: MapSettings;
 }) {
   const t = await getTranslations('event_page');
   const about = {
@@ -34,7 +33,7 @@ export async function EventView({
   const aside = (
     <>
       <EventOrganiser place={event.place} />
-      <EventLocation event={event} tileUrl={tileUrl} attribution={attribution} />
+      <EventLocation event={event} map={map} />
     </>
   );
 
@@ -59,11 +58,7 @@ export async function EventView({
           <EventActions event={event} viewer={viewer} />
 
           <div className="border-t border-slate-200 pt-4">
-            <ShareButtons
-              url={pageUrl}
-              name={event.name}
-              emailSubject={t('share_email_subject', { name: event.name })}
-            />
+            <ShareButtons url={pageUrl} name={event.name} kind="event" />
           </div>
         </div>
 

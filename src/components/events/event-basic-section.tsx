@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Option } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { OptionList, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
@@ -35,12 +35,7 @@ export function EventBasicSection({
         required
         defaultValue={event ? String(event.category_id) : ''}
       >
-        <option value="">{t('category_placeholder')}</option>
-        {categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <OptionList empty={t('category_placeholder')} options={categories} />
       </SelectField>
       <div>
         <TextAreaField

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDate } from '@/lib/format';
 
 /** What an event's card shows, as the home page's lists and GET /api/event give it. */
@@ -13,6 +14,25 @@ export interface EventCardFields {
   price_max: number;
   banner: { url: string } | null;
   image: { url: string } | null;
+}
+
+/** A card's picture: the event's own image, else its banner, zoomed a little while the card is hovered. */
+export function EventCover({
+  event,
+  className,
+}: {
+  event: Pick<EventCardFields, 'image' | 'banner'>;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <OptionalImage
+        src={event.image?.url ?? event.banner?.url}
+        lazy
+        className="h-full w-full object-cover transition group-hover:scale-105"
+      />
+    </div>
+  );
 }
 
 /**
@@ -28,20 +48,10 @@ export function EventCardView({
   price: string;
   children?: ReactNode;
 }) {
-  const image = event.image?.url ?? event.banner?.url;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
-        <div className="aspect-[3/2] overflow-hidden bg-slate-200">
-          {image && (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              className="h-full w-full object-cover transition group-hover:scale-105"
-            />
-          )}
-        </div>
+        <EventCover event={event} className="aspect-[3/2] overflow-hidden bg-slate-200" />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 font-semibold leading-snug">{event.name}</h3>
           <p className="flex items-center gap-1 text-sm text-slate-600">

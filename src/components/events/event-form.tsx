@@ -1,7 +1,5 @@
 'use client';
 
-import { Plus } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
@@ -12,6 +10,7 @@ import { FilmsField } from '@/components/forms/films-field';
 import { hintClass, shrinkingSectionClass } from '@/components/forms/form-section';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
+import { AddPlaceLink } from '@/components/places/add-place-link';
 import { createEventBodySchema, updateEventBodySchema } from '@/lib/schemas/event';
 import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
 import { EventBasicSection } from './event-basic-section';
@@ -150,13 +149,7 @@ function NoPlaces() {
   return (
     <div className="grid justify-items-start gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-6">
       <p className="text-slate-700">{t('no_places')}</p>
-      <Link
-        href="/account/create-place"
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
-        <Plus aria-hidden size={18} />
-        {t('add_place')}
-      </Link>
+      <AddPlaceLink label={t('add_place')} />
     </div>
   );
 }

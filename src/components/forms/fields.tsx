@@ -25,6 +25,22 @@ export function useFieldError(errors: FieldErrors, name: string): string[] {
   );
 }
 
+/**
+ * A field's id and translated errors, and the attributes that mark its control invalid and point it at
+ * the error message (`ErrorText` with `errorId`) while there is one.
+ */
+export function useField(errors: FieldErrors, name: string) {
+  const id = useId();
+  const messages = useFieldError(errors, name);
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    'aria-invalid': messages.length > 0,
+    'aria-describedby': messages.length ? errorId : undefined,
+  };
+  return { id, messages, errorId, control };
+}
+
 export function ErrorText({ id, messages }: { id: string; messages: string[] }) {
   if (!messages.length) return null;
   return (
@@ -64,21 +80,13 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ name, label, errors, errorKey, hint, className, ...rest }: FieldProps) {
-  const id = useId();
-  const messages = useFieldError(errors, errorKey ?? name);
+  const { id, messages, errorId, control } = useField(errors, errorKey ?? name);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={rest.required} />
-      <input
-        id={id}
-        name={name}
-        aria-invalid={messages.length > 0}
-        aria-describedby={messages.length ? `${id}-error` : undefined}
-        className={inputClass}
-        {...rest}
-      />
+      <input name={name} {...control} className={inputClass} {...rest} />
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
-      <ErrorText id={`${id}-error`} messages={messages} />
+      <ErrorText id={errorId} messages={messages} />
     </div>
   );
 }
@@ -86,19 +94,16 @@ export function TextField({ name, label, errors, errorKey, hint, className, ...r
 export function PasswordField(props: Omit<FieldProps, 'type'>) {
   const t = useTranslations('forms');
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const messages = useFieldError(props.errors, props.name);
+  const { id, messages, errorId, control } = useField(props.errors, props.name);
   const { name, label, errors: _errors, errorKey: _key, hint: _hint, className, ...rest } = props;
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <div className="relative">
         <input
-          id={id}
           name={name}
           type={visible ? 'text' : 'password'}
-          aria-invalid={messages.length > 0}
-          aria-describedby={messages.length ? `${id}-error` : undefined}
+          {...control}
           className={`${inputClass} pr-12`}
           {...rest}
         />
@@ -112,7 +117,7 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
           {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
         </button>
       </div>
-      <ErrorText id={`${id}-error`} messages={messages} />
+      <ErrorText id={errorId} messages={messages} />
     </div>
   );
 }
@@ -124,20 +129,17 @@ interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 export function TextAreaField({ name, label, errors, className, ...rest }: AreaProps) {
-  const id = useId();
-  const messages = useFieldError(errors, name);
+  const { id, messages, errorId, control } = useField(errors, name);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <textarea
-        id={id}
         name={name}
-        aria-invalid={messages.length > 0}
-        aria-describedby={messages.length ? `${id}-error` : undefined}
+        {...control}
         className="min-h-32 w-full rounded-lg border border-slate-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200"
         {...rest}
       />
-      <ErrorText id={`${id}-error`} messages={messages} />
+      <ErrorText id={errorId} messages={messages} />
     </div>
   );
 }
@@ -176,6 +178,20 @@ export function SelectField({ name, label, errors, hint, children, ...rest }: Se
       )}
       <ErrorText id={`${id}-error`} messages={messages} />
     </div>
+  );
+}
+
+/** A select's options: an empty first choice (`empty`: "any" or "choose one"), then one per item. */
+export function OptionList({ empty, options }: { empty: string; options: { id: number; name: string }[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </>
   );
 }
 

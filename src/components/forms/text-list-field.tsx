@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from './field-errors';
-import { ErrorText, inputClass, useFieldError } from './fields';
+import { ErrorText, inputClass, useField, useFieldError } from './fields';
 import { hintClass, legendClass, sectionClass } from './form-section';
 import { RemoveButton } from './remove-button';
 
@@ -155,8 +155,7 @@ function ListEntry({
   onChange: (value: string) => void;
   onRemove: () => void;
 }) {
-  const id = useId();
-  const messages = useFieldError(errors, errorKey ?? '');
+  const { id, messages, errorId, control } = useField(errors, errorKey ?? '');
   const isFilms = kind === 'films';
   return (
     <li>
@@ -165,7 +164,6 @@ function ListEntry({
           {label}
         </label>
         <input
-          id={id}
           ref={inputRef}
           name={`${name}[]`}
           type="text"
@@ -174,13 +172,12 @@ function ListEntry({
           onChange={(event) => onChange(event.currentTarget.value)}
           maxLength={isFilms ? 500 : 200}
           placeholder={placeholder}
-          aria-invalid={messages.length > 0}
-          aria-describedby={messages.length ? `${id}-error` : undefined}
+          {...control}
           className={inputClass}
         />
         <RemoveButton label={removeLabel} onClick={onRemove} />
       </div>
-      <ErrorText id={`${id}-error`} messages={messages} />
+      <ErrorText id={errorId} messages={messages} />
     </li>
   );
 }

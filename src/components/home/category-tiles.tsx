@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { OptionalImage } from '@/components/ui/optional-image';
 import type { CategoryResource } from '@/lib/schemas/catalogue-responses';
 
 /** Spec §2: a tile sets the category filter and opens the events tab of /list. */
@@ -11,14 +12,11 @@ export function CategoryTiles({ categories }: { categories: CategoryResource[] }
             href={`/list?category_id=${c.id}#event_type`}
             className="relative flex h-24 items-end overflow-hidden rounded-xl bg-slate-700 p-3 font-semibold text-white shadow-sm hover:ring-4 hover:ring-brand-100"
           >
-            {c.image && (
-              <img
-                src={c.image.url}
-                alt=""
-                loading="lazy"
-                className="absolute inset-0 h-full w-full object-cover opacity-80"
-              />
-            )}
+            <OptionalImage
+              src={c.image?.url}
+              lazy
+              className="absolute inset-0 h-full w-full object-cover opacity-80"
+            />
             {/* The shade keeps the name readable on a light photo. */}
             <span
               aria-hidden

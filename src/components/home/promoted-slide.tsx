@@ -1,24 +1,15 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
+import { EventCover } from '@/components/events/event-card-view';
 import { formatDate } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
 
 /** Spec §2: a promoted event's slide shows its name, city and start date (DD.MM.YYYY). */
 export function PromotedSlide({ event }: { event: EventCard }) {
-  const image = event.image?.url ?? event.banner?.url;
   return (
     <article className="group relative h-full overflow-hidden rounded-2xl bg-slate-800 text-white shadow-md">
       <Link href={`/event/${event.id}`} className="block h-full focus-visible:outline-offset-[-3px]">
-        <div className="aspect-[16/10]">
-          {image && (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              className="h-full w-full object-cover transition group-hover:scale-105"
-            />
-          )}
-        </div>
+        <EventCover event={event} className="aspect-[16/10]" />
         {/* A dark gradient under the text keeps it readable on any photo. */}
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/95 via-slate-950/75 to-transparent p-4 pt-12">
           <h3 className="line-clamp-2 text-lg font-bold leading-snug">{event.name}</h3>

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
+import { OptionList } from '@/components/forms/fields';
 
 interface SearchBarProps {
   categories: { id: number; name: string }[];
@@ -87,12 +88,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
           defaultValue={initial.category_id}
           className="h-11 rounded-lg border border-slate-300 bg-white px-3"
         >
-          <option value="">{t('any_category')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <OptionList empty={t('any_category')} options={categories} />
         </select>
         <button
           type="submit"

@@ -40,6 +40,16 @@ function IconLink({
   );
 }
 
+/** A company's way to the event form: in the bar from 1024 px up, in a strip under it below. */
+function AddEventLink({ label, className }: { label: string; className: string }) {
+  return (
+    <Link href="/calendar#add-event" className={className}>
+      <Plus aria-hidden size={16} />
+      {label}
+    </Link>
+  );
+}
+
 /** Spec §2 top bar, in its anonymous, attendee and company variants. */
 export async function TopBar({ user }: { user: AuthUser | null }) {
   const t = await getTranslations('nav');
@@ -106,13 +116,10 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           {isCompany && (
-            <Link
-              href="/calendar#add-event"
+            <AddEventLink
+              label={t('add_event')}
               className="hidden items-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 lg:flex"
-            >
-              <Plus aria-hidden size={16} />
-              {t('add_event')}
-            </Link>
+            />
           )}
           {isCompany && company?.placeId && (
             <IconLink href={`/places/${company.placeId}`} label={t('company_profile')} wideOnly>
@@ -155,13 +162,10 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
       </div>
       {isCompany && (
         <div className="border-t border-slate-100 px-3 py-2 lg:hidden">
-          <Link
-            href="/calendar#add-event"
+          <AddEventLink
+            label={t('add_event')}
             className="flex items-center justify-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white"
-          >
-            <Plus aria-hidden size={16} />
-            {t('add_event')}
-          </Link>
+          />
         </div>
       )}
     </header>

@@ -31,7 +31,7 @@ export interface ListPages {
 }
 
 // The order of the parameters in a shared link.
-const filterKeys = [
+export const filterKeys = [
   'search',
   'localization',
   'category_id',

@@ -5,7 +5,7 @@ import {
   type PlaceSearchQuery,
   placeSearchQuerySchema,
 } from '@/lib/schemas/search';
-import { type ListFilters, type SortOrder, sortOrders } from './list-url';
+import { filterKeys, type ListFilters, type SortOrder, sortOrders } from './list-url';
 import { priceCeiling, priceFloor } from './price-scale';
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -13,20 +13,8 @@ type RawParams = Record<string, string | string[] | undefined>;
 /** A filter the page dropped, named by its URL parameter; `location` when a filter needs one. */
 export type DroppedFilter = keyof ListFilters | 'page' | 'place_page' | 'location';
 
-const keys = [
-  'search',
-  'localization',
-  'category_id',
-  'price_min',
-  'price_max',
-  'date_from',
-  'date_end',
-  'max_distance',
-  'lat',
-  'lng',
-  'order_by',
-  'page',
-] as const;
+// The filters and the events' page; the places' page is parsed on its own.
+const keys = [...filterKeys, 'page'] as const;
 
 /**
  * The /list URL to the two searches. The API answers a bad value with 422; a shared or hand-edited

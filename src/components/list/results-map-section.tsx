@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { MapItem } from './results-map';
+import type { ResultsMapProps } from './results-map';
 
 // Leaflet stays out of the first load: its chunk is fetched only when the map comes near the screen.
 const ResultsMap = dynamic(() => import('./results-map').then((m) => m.ResultsMap), {
@@ -11,17 +11,7 @@ const ResultsMap = dynamic(() => import('./results-map').then((m) => m.ResultsMa
   loading: () => <div className="h-full w-full animate-pulse bg-slate-200" />,
 });
 
-export function ResultsMapSection({
-  items,
-  label,
-  tileUrl,
-  attribution,
-}: {
-  items: MapItem[];
-  label: string;
-  tileUrl: string;
-  attribution: string;
-}) {
+export function ResultsMapSection(props: ResultsMapProps) {
   const t = useTranslations('list.map');
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -45,7 +35,7 @@ export function ResultsMapSection({
       className="relative isolate h-72 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 md:h-96"
     >
       {near ? (
-        <ResultsMap items={items} label={label} tileUrl={tileUrl} attribution={attribution} />
+        <ResultsMap {...props} />
       ) : (
         <p className="flex h-full items-center justify-center text-sm text-slate-600">{t('loading')}</p>
       )}

@@ -1,10 +1,11 @@
 'use client';
 
-import 'leaflet/dist/leaflet.css';
-import { divIcon, type Map as LeafletMap, latLngBounds } from 'leaflet';
+import { latLngBounds } from 'leaflet';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
+import type { MapSettings } from '@/components/map/map-settings';
+import { pinIcon, RegionMap } from '@/components/map/region-map';
 
 export interface MapItem {
   id: number;
@@ -15,14 +16,7 @@ export interface MapItem {
   lng: number;
 }
 
-// An inline pin: Leaflet's default marker images resolve against the CSS file's URL, which bundlers move.
-const pin = divIcon({
-  className: '',
-  html: `<svg width="28" height="37" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#1d4ed8" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>`,
-  iconSize: [28, 37],
-  iconAnchor: [14, 36],
-  popupAnchor: [0, -32],
-});
+const pin = pinIcon(28, 37, { popupAnchor: [0, -32] });
 
 // Poland, for a page without results.
 const poland = { center: [52.1, 19.4] as [number, number], zoom: 5 };
@@ -48,34 +42,19 @@ function FitToItems({ items }: { items: MapItem[] }) {
   return null;
 }
 
-/**
- * The current page's results as markers whose popups link to each item. Client-only (Leaflet touches
- * `window` on import): load it with next/dynamic and `ssr: false`. An empty `tileUrl` draws no tiles.
- */
-export function ResultsMap({
-  items,
-  label,
-  tileUrl,
-  attribution,
-}: {
+export interface ResultsMapProps {
   items: MapItem[];
   label: string;
-  tileUrl: string;
-  attribution: string;
-}) {
+  map: MapSettings;
+}
+
+/**
+ * The current page's results as markers whose popups link to each item. Client-only (Leaflet touches
+ * `window` on import): load it with next/dynamic and `ssr: false`.
+ */
+export function ResultsMap({ items, label, map }: ResultsMapProps) {
   return (
-    <MapContainer
-      center={poland.center}
-      zoom={poland.zoom}
-      scrollWheelZoom={false}
-      className="h-full w-full"
-      // The map's container is focusable (keyboard panning), so it needs a name.
-      ref={(map: LeafletMap | null) => {
-        map?.getContainer().setAttribute('role', 'region');
-        map?.getContainer().setAttribute('aria-label', label);
-      }}
-    >
-      {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
+    <RegionMap center={poland.center} zoom={poland.zoom} label={label} map={map}>
       <FitToItems items={items} />
       {items.map((item) => (
         // Markers are buttons (Leaflet's keyboard option) named by their title; Enter opens the popup.
@@ -89,6 +68,6 @@ export function ResultsMap({
           </Popup>
         </Marker>
       ))}
-    </MapContainer>
+    </RegionMap>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { MapSettings } from '@/components/map/map-settings';
 import { Pagination } from './pagination';
 import type { MapItem } from './results-map';
 import { ResultsMapSection } from './results-map-section';
@@ -37,7 +38,7 @@ export function ResultsPanel({
   paginationLabel: { top: string; bottom: string };
   cards: { id: number; node: ReactNode }[];
   empty: ReactNode;
-  map: { title: string; label: string; items: MapItem[]; tileUrl: string; attribution: string };
+  map: { title: string; label: string; items: MapItem[]; settings: MapSettings };
   other: { title: string; cards: { id: number; node: ReactNode }[] };
 }) {
   const pagination = (label: string) =>
@@ -68,12 +69,7 @@ export function ResultsPanel({
               <h2 id={`${id}-map`} className="mb-3 text-xl font-bold">
                 {map.title}
               </h2>
-              <ResultsMapSection
-                items={map.items}
-                label={map.label}
-                tileUrl={map.tileUrl}
-                attribution={map.attribution}
-              />
+              <ResultsMapSection items={map.items} label={map.label} map={map.settings} />
             </section>
           )}
         </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { OptionList } from '@/components/forms/fields';
 import { FilterField, filterInput } from './filter-field';
 import type { Draft, SetDraft } from './filters-draft';
 
@@ -50,12 +51,7 @@ export function TextFilters({
           onChange={(e) => set({ category_id: e.target.value })}
           className={filterInput}
         >
-          <option value="">{t('any_category')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <OptionList empty={t('any_category')} options={categories} />
         </select>
       </FilterField>
     </>

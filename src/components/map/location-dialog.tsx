@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
 import { ApiError, useApi } from '@/components/hooks/use-api';
-import type { LatLng, MapSettings, MapView } from './location-picker';
+import type { LatLng, MapView } from './location-picker';
+import type { MapSettings } from './map-settings';
 
 const LocationPicker = dynamic(() => import('./location-picker').then((m) => m.LocationPicker), {
   ssr: false,

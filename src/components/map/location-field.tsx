@@ -6,7 +6,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
 import { buttonClass, LocationDialog, round } from './location-dialog';
-import type { LatLng, MapSettings } from './location-picker';
+import type { LatLng } from './location-picker';
+import type { MapSettings } from './map-settings';
 
 /**
  * The place's map position (spec §5, place-address modal): the chosen coordinates travel as hidden

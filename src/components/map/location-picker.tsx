@@ -5,16 +5,11 @@ import L from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import type { MapSettings } from './map-settings';
 
 export interface LatLng {
   lat: number;
   lng: number;
-}
-
-/** Where the tiles come from (`getConfig().map`); an empty `tileUrl` draws no tiles at all. */
-export interface MapSettings {
-  tileUrl: string;
-  attribution: string;
 }
 
 /** A view the parent asks for: a new object moves the map, even to the same place. */

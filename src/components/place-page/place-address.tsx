@@ -1,19 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import type { MapSettings } from '@/components/map/map-settings';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { DetailMap } from './detail-map';
-import { external, Section } from './detail-parts';
+import { Section, telHref, WebsiteLink } from './detail-parts';
 import { OpeningHours } from './opening-hours';
 
 /** The address column: address, phones, e-mail, website and map, then the opening hours. */
-export async function PlaceAddress({
-  place,
-  tileUrl,
-  attribution,
-}: {
-  place: PlaceDetail;
-  tileUrl: string;
-  attribution: string;
-}) {
+export async function PlaceAddress({ place, map }: { place: PlaceDetail; map: MapSettings }) {
   const t = await getTranslations('place_page');
   const phones = [place.phone, place.phone2, place.phone3].filter((p): p is string => !!p);
   return (
@@ -29,7 +22,7 @@ export async function PlaceAddress({
           <ul className="mt-3 flex flex-col gap-1 text-sm break-all">
             {phones.map((p) => (
               <li key={p}>
-                <a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
+                <a href={telHref(p)} className="text-brand-700 hover:underline">
                   {p}
                 </a>
               </li>
@@ -43,25 +36,16 @@ export async function PlaceAddress({
             )}
             {place.url && (
               <li>
-                <a href={place.url} className="text-brand-700 hover:underline" {...external}>
-                  {place.url.replace(/^https?:\/\//, '')}
-                  <span className="sr-only"> {t('new_tab')}</span>
-                </a>
+                <WebsiteLink
+                  url={place.url}
+                  className="text-brand-700 hover:underline"
+                  newTab={t('new_tab')}
+                />
               </li>
             )}
           </ul>
         )}
-        {place.lat !== null && place.lng !== null && (
-          <DetailMap
-            kind="place"
-            lat={place.lat}
-            lng={place.lng}
-            name={place.name}
-            tileUrl={tileUrl}
-            attribution={attribution}
-            heading={t('map')}
-          />
-        )}
+        <DetailMap kind="place" at={place} name={place.name} map={map} heading={t('map')} />
       </Section>
       <Section id="place-hours" title={t('hours')}>
         <OpeningHours hours={place.place_hours} />

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
+import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 
@@ -27,9 +28,7 @@ export async function PlaceEvents({
               className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-2 hover:shadow-md"
             >
               <span className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-200">
-                {e.banner && (
-                  <img src={e.banner.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-                )}
+                <OptionalImage src={e.banner?.url} lazy />
               </span>
               <span className="flex min-w-0 flex-col gap-0.5 text-sm">
                 <span className="line-clamp-2 font-semibold text-slate-900">{e.name}</span>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { OptionalImage } from '@/components/ui/optional-image';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
 import { ContactIcons, type ContactValue } from './contact-icons';
@@ -28,13 +29,7 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
     <div className={`${card} relative -mt-10 flex flex-col gap-4 sm:-mt-14 md:flex-row md:items-start`}>
       <div className="relative -mt-16 h-28 w-28 shrink-0 md:-mt-20 md:h-36 md:w-36">
         <div className="h-full w-full overflow-hidden rounded-full border-4 border-white bg-slate-200 shadow-md">
-          {place.logo && (
-            <img
-              src={place.logo.url}
-              alt={t('logo_alt', { name: place.name })}
-              className="h-full w-full object-cover"
-            />
-          )}
+          <OptionalImage src={place.logo?.url} alt={t('logo_alt', { name: place.name })} />
         </div>
         {!isCompany && (
           <div className="absolute -right-1 -bottom-1">

@@ -5,15 +5,13 @@ import { CommentCard } from './comment-card';
 import { ModalButton } from './modal-button';
 import { PlaceEvents } from './place-events';
 import { ShareButtons } from './share-buttons';
-import { StarRating } from './star-rating';
+import { formatRating, StarRating } from './star-rating';
 
 /** The row under the header: all comments and all events in dialogs, the rating, and the share buttons. */
 export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pageUrl: string }) {
   const t = await getTranslations('place_page');
   const locale = await getLocale();
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    place.stars,
-  );
+  const rating = formatRating(place.stars, locale);
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
       <ModalButton
@@ -51,11 +49,7 @@ export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pag
         </span>
       </p>
       <div className="md:ml-auto">
-        <ShareButtons
-          url={pageUrl}
-          name={place.name}
-          emailSubject={t('share_email_subject', { name: place.name })}
-        />
+        <ShareButtons url={pageUrl} name={place.name} kind="place" />
       </div>
     </div>
   );

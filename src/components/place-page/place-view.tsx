@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import type { MapSettings } from '@/components/map/map-settings';
 import { PlaceCard } from '@/components/places/place-card';
+import { CardGrid } from '@/components/ui/card-grid';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
 import { DetailAbout, hasAbout } from './detail-about';
 import { Banner, card, type PageViewer, Section } from './detail-parts';
@@ -19,15 +21,13 @@ export async function PlaceView({
   nearby,
   viewer,
   pageUrl,
-  tileUrl,
-  attribution,
+  map,
 }: {
   place: PlaceDetail;
   nearby: NearbyPlace[];
   viewer: PageViewer | null;
   pageUrl: string;
-  tileUrl: string;
-  attribution: string;
+  map: MapSettings;
 }) {
   const t = await getTranslations('place_page');
   const about = {
@@ -36,7 +36,7 @@ export async function PlaceView({
     videoIds: place.movies.map((m) => m.youtube),
     virtualWalk: place.virtual_walk,
   };
-  const address = <PlaceAddress place={place} tileUrl={tileUrl} attribution={attribution} />;
+  const address = <PlaceAddress place={place} map={map} />;
 
   return (
     <article aria-labelledby="place-name" className="pb-12">
@@ -70,17 +70,11 @@ export async function PlaceView({
         </Section>
 
         <Section id="place-nearby" title={t('nearby')} className="mt-10">
-          {nearby.length ? (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-4">
-              {nearby.map((p) => (
-                <li key={p.id}>
-                  <PlaceCard place={p} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-600">{t('nearby_empty')}</p>
-          )}
+          <CardGrid
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-4"
+            cards={nearby.map((p) => ({ id: p.id, node: <PlaceCard place={p} /> }))}
+            empty={t('nearby_empty')}
+          />
         </Section>
       </div>
     </article>

@@ -9,19 +9,13 @@ const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 
 /**
- * Share links that load nothing from the networks until followed: plain URLs, no scripts. The e-mail
- * subject is the caller's (a place or an event).
+ * Share links that load nothing from the networks until followed: plain URLs, no scripts. The e-mail's
+ * subject says whether a place or an event is shared.
  */
-export function ShareButtons({
-  url,
-  name,
-  emailSubject,
-}: {
-  url: string;
-  name: string;
-  emailSubject: string;
-}) {
+export function ShareButtons({ url, name, kind }: { url: string; name: string; kind: 'place' | 'event' }) {
   const t = useTranslations('place_page');
+  const subject = useTranslations(kind === 'place' ? 'place_page' : 'event_page');
+  const emailSubject = subject('share_email_subject', { name });
   const { copy, copied, failed } = useCopy();
   const u = encodeURIComponent(url);
   const mail = `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${u}`;

@@ -1,5 +1,9 @@
 import { Star } from 'lucide-react';
 
+/** A rating as the pages print it ("4,3" in Polish): always one decimal. */
+export const formatRating = (stars: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stars);
+
 /** Five stars filled to `value` (0–5, tenths), with `label` ("4,3 z 5") as the only accessible text. */
 export function StarRating({ value, label, size = 18 }: { value: number; label: string; size?: number }) {
   return (

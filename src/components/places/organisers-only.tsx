@@ -1,6 +1,19 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { getPageUser } from '@/web/page-user';
+
+/**
+ * The company on the pages of its own places. A guest is sent to /login; anyone else signed in gets null
+ * and sees `OrganisersOnly`.
+ */
+export async function getPageCompany(): Promise<AuthUser | null> {
+  const user = await getPageUser();
+  if (!user) redirect('/login');
+  return user.role === 'company' ? user : null;
+}
 
 /** What a signed-in attendee sees on the owner's place pages: places belong to organisers (spec §6). */
 export async function OrganisersOnly({ title }: { title: string }) {

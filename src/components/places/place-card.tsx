@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { OptionalImage } from '@/components/ui/optional-image';
 import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
 
 export async function PlaceCard({ place }: { place: PlaceCardData }) {
@@ -9,17 +10,12 @@ export async function PlaceCard({ place }: { place: PlaceCardData }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/places/${place.id}`} className="flex h-full flex-col">
         <div className="relative h-28 bg-slate-200">
-          {place.banner && (
-            <img src={place.banner.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-          )}
-          {place.logo && (
-            <img
-              src={place.logo.url}
-              alt=""
-              loading="lazy"
-              className="absolute -bottom-6 left-3 h-14 w-14 rounded-full border-4 border-white object-cover"
-            />
-          )}
+          <OptionalImage src={place.banner?.url} lazy />
+          <OptionalImage
+            src={place.logo?.url}
+            lazy
+            className="absolute -bottom-6 left-3 h-14 w-14 rounded-full border-4 border-white object-cover"
+          />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3 pt-8">
           <h3 className="flex items-start gap-1 font-semibold leading-snug">

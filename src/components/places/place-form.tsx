@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CompanyForm, type PlaceEndpoint } from '@/components/accounts/company-form';
 import type { CompanyFormInitial } from '@/components/accounts/company-form-initial';
-import type { MapSettings } from '@/components/map/location-picker';
+import type { MapSettings } from '@/components/map/map-settings';
 import { toast } from '@/components/ui/toasts';
 
 /** The place form of /account/create-place and /account/edit-place/{id}; back to the list once saved. */

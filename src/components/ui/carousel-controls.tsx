@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
 const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
@@ -24,39 +25,29 @@ export function CarouselControls({
   onNext: () => void;
 }) {
   const t = useTranslations('home.carousel');
+  // An icon-only button: its label names it and shows as a tooltip.
+  const iconButton = (label: string, onClick: () => void, icon: ReactNode, controls?: string) => (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={controls}
+      aria-label={label}
+      title={label}
+      className={buttonClass}
+    >
+      {icon}
+    </button>
+  );
   return (
     <div className={className}>
-      {playing !== undefined && (
-        <button
-          type="button"
-          onClick={onTogglePlay}
-          aria-label={playing ? t('pause') : t('play')}
-          title={playing ? t('pause') : t('play')}
-          className={buttonClass}
-        >
-          {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={onPrevious}
-        aria-controls={trackId}
-        aria-label={t('previous')}
-        title={t('previous')}
-        className={buttonClass}
-      >
-        <ChevronLeft aria-hidden size={20} />
-      </button>
-      <button
-        type="button"
-        onClick={onNext}
-        aria-controls={trackId}
-        aria-label={t('next')}
-        title={t('next')}
-        className={buttonClass}
-      >
-        <ChevronRight aria-hidden size={20} />
-      </button>
+      {playing !== undefined &&
+        iconButton(
+          playing ? t('pause') : t('play'),
+          onTogglePlay,
+          playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />,
+        )}
+      {iconButton(t('previous'), onPrevious, <ChevronLeft aria-hidden size={20} />, trackId)}
+      {iconButton(t('next'), onNext, <ChevronRight aria-hidden size={20} />, trackId)}
     </div>
   );
 }

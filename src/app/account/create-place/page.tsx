@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
-import { OrganisersOnly } from '@/components/places/organisers-only';
+import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
-import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account_places'))('create_title') };
@@ -16,10 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec §2 /account/create-place: a new place of the signed-in company; login required. */
 export default async function CreatePlacePage() {
-  const user = await getPageUser();
-  if (!user) redirect('/login');
+  const user = await getPageCompany();
   const t = await getTranslations('account_places');
-  if (user.role !== 'company') return <OrganisersOnly title={t('create_title')} />;
+  if (!user) return <OrganisersOnly title={t('create_title')} />;
   const locale = (await getLocale()) as Locale;
   const [categories, languages, limits] = await Promise.all([
     listCategories({ locale }),

@@ -1,12 +1,9 @@
-import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { OrganisersOnly } from '@/components/places/organisers-only';
+import { AddPlaceLink } from '@/components/places/add-place-link';
+import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
 import { listOwnPlaces } from '@/server/places/list-places';
-import { getPageUser } from '@/web/page-user';
 
 const headingId = 'own-places-heading';
 
@@ -16,10 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec §2 /account/places: the company's places (name, verified label, edit, delete, add); login required. */
 export default async function OwnPlacesPage() {
-  const user = await getPageUser();
-  if (!user) redirect('/login');
+  const user = await getPageCompany();
   const t = await getTranslations('account_places');
-  if (user.role !== 'company') return <OrganisersOnly title={t('title')} />;
+  if (!user) return <OrganisersOnly title={t('title')} />;
   const places = await listOwnPlaces({ actor: user });
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -27,13 +23,7 @@ export default async function OwnPlacesPage() {
         <h1 id={headingId} tabIndex={-1} className="text-2xl font-bold">
           {t('title')}
         </h1>
-        <Link
-          href="/account/create-place"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
-          <Plus aria-hidden size={18} />
-          {t('add')}
-        </Link>
+        <AddPlaceLink label={t('add')} />
       </div>
       {places.length > 0 ? (
         <OwnPlacesList places={places} headingId={headingId} />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
-import { OrganisersOnly } from '@/components/places/organisers-only';
+import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
@@ -10,7 +10,6 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { getPlaceFormData } from '@/server/places/place-form-data';
 import { orNotFound } from '@/web/not-found';
-import { getPageUser } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,10 +26,9 @@ async function loadForm(actor: AuthUser, rawId: string) {
 
 /** Spec §2 /account/edit-place/{id}: the place form filled with one of the company's places. */
 export default async function EditPlacePage({ params }: Props) {
-  const user = await getPageUser();
-  if (!user) redirect('/login');
+  const user = await getPageCompany();
   const t = await getTranslations('account_places');
-  if (user.role !== 'company') return <OrganisersOnly title={t('edit_title')} />;
+  if (!user) return <OrganisersOnly title={t('edit_title')} />;
   const locale = (await getLocale()) as Locale;
   const [form, categories, languages] = await Promise.all([
     loadForm(user, (await params).id),
