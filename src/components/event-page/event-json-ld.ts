@@ -1,6 +1,6 @@
-import { absoluteUrl } from '@/components/place-page/place-json-ld';
 import { descriptionText } from '@/lib/sanitize-html';
 import type { EventDetail } from '@/lib/schemas/event-responses';
+import { absoluteUrl } from '@/web/absolute-url';
 
 /** The gallery order: the default image first, the rest as the organiser arranged them. */
 export function galleryOrder(images: EventDetail['images']): EventDetail['images'] {

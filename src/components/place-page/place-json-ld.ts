@@ -1,12 +1,6 @@
-import { getConfig } from '@/config';
 import { descriptionText } from '@/lib/sanitize-html';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-
-/** An uploaded file's path ("/media/...") as the absolute address crawlers and share previews need. */
-export function absoluteUrl(url: string): string {
-  if (/^https?:\/\//.test(url)) return url;
-  return `${getConfig().publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
+import { absoluteUrl } from '@/web/absolute-url';
 
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

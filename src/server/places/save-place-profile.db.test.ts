@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Tx } from '@/db/client';
 import { categories, placeHours, placeMovies, places } from '@/db/schema';
-import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { type PlaceProfileInput, placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { AppError } from '@/server/errors';
 import { insertActor, seededPlans } from '@/test-support/fixtures';
-import { savePlaceProfile } from './save-place-profile';
+import { type PlaceProfileStep, savePlaceProfile } from './save-place-profile';
 
 // The one door for a place's profile (new place, edit, registration, company profile): the plan's limits
 // are checked before any upload is touched, and the caller's writes share the profile's transaction.
@@ -51,6 +51,25 @@ async function insertPlaceIn(tx: Tx, companyId: number, name: string): Promise<n
   return place.id;
 }
 
+/** A new place saved through the door as savePlace does; `then` runs last inside the transaction. */
+function saveNewPlace(
+  companyId: number,
+  input: PlaceProfileInput,
+  then: (step: PlaceProfileStep) => void = () => {},
+): Promise<number> {
+  return savePlaceProfile({
+    companyId,
+    input,
+    files: { images: [] },
+    save: async (step) => {
+      const placeId = await insertPlaceIn(step.tx, companyId, input.name);
+      await step.writeProfile(placeId);
+      then(step);
+      return placeId;
+    },
+  });
+}
+
 async function placesNamed(name: string) {
   const db = await getDb();
   return db.select({ id: places.id }).from(places).where(eq(places.name, name));
@@ -63,17 +82,9 @@ describe('savePlaceProfile', () => {
       name: 'Nowe miejsce',
       youtube: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     });
-    const result = await savePlaceProfile({
-      companyId: company.id,
-      input,
-      files: { images: [] },
-      save: async ({ tx, plan, writeProfile }) => {
-        expect(plan?.id).toBe(plans.topPlan.id);
-        const placeId = await insertPlaceIn(tx, company.id, input.name);
-        await writeProfile(placeId);
-        return placeId;
-      },
-    });
+    const result = await saveNewPlace(company.id, input, ({ plan }) =>
+      expect(plan?.id).toBe(plans.topPlan.id),
+    );
     const db = await getDb();
     expect(await db.select().from(placeHours).where(eq(placeHours.placeId, result))).toHaveLength(7);
     expect(await db.select().from(placeMovies).where(eq(placeMovies.placeId, result))).toHaveLength(1);
@@ -84,15 +95,8 @@ describe('savePlaceProfile', () => {
     const input = profile({ name: 'Wycofane miejsce' });
     const failure = new Error('the caller failed after the profile was written');
     await expect(
-      savePlaceProfile({
-        companyId: company.id,
-        input,
-        files: { images: [] },
-        save: async ({ tx, writeProfile }) => {
-          const placeId = await insertPlaceIn(tx, company.id, input.name);
-          await writeProfile(placeId);
-          throw failure;
-        },
+      saveNewPlace(company.id, input, () => {
+        throw failure;
       }),
     ).rejects.toBe(failure);
     expect(await placesNamed('Wycofane miejsce')).toEqual([]);
@@ -105,15 +109,7 @@ describe('savePlaceProfile', () => {
       name: 'Za dużo filmów',
       youtube: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
     });
-    const error = await savePlaceProfile({
-      companyId: company.id,
-      input,
-      files: { images: [] },
-      save: async ({ tx, writeProfile }) => {
-        const placeId = await insertPlaceIn(tx, company.id, input.name);
-        await writeProfile(placeId);
-      },
-    }).catch((e: unknown) => e);
+    const error = await saveNewPlace(company.id, input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).fields).toHaveProperty('youtube');
     expect(await placesNamed('Za dużo filmów')).toEqual([]);

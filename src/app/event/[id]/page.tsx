@@ -4,12 +4,12 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
-import { countVisit, detailLoader, detailMetadata } from '@/components/place-page/detail-page';
 import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
-import { absoluteUrl } from '@/components/place-page/place-json-ld';
 import { getConfig } from '@/config';
 import { formatDate } from '@/lib/format';
 import { getEventDetail } from '@/server/events/get-event';
+import { absoluteUrl } from '@/web/absolute-url';
+import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { countVisit, detailLoader, detailMetadata } from '@/components/place-page/detail-page';
 import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
-import { absoluteUrl, placeJsonLd } from '@/components/place-page/place-json-ld';
+import { placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { getConfig } from '@/config';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
+import { absoluteUrl } from '@/web/absolute-url';
+import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
 
 type Props = { params: Promise<{ id: string }> };
 

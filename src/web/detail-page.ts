@@ -7,7 +7,7 @@ import { countPageVisit } from '@/server/visits/record-visit';
 import { orNull } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 import { pageVisitor } from '@/web/page-visitor';
-import { absoluteUrl } from './place-json-ld';
+import { absoluteUrl } from './absolute-url';
 
 // What the place page and the event page do alike: read the record, describe it, count the visit.
 
