@@ -19,6 +19,7 @@ import { accountsRoutes } from './routes/accounts';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
 import { mediaRoutes } from './routes/media';
+import { messagesRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
 import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
@@ -104,6 +105,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(plansRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
+  await app.register(messagesRoutes);
   await app.register(sessionRoutes);
   await app.register(oauthRoutes);
   await app.register(accountsRoutes);

@@ -31,6 +31,8 @@ const limiters = {
   registerByEmail: () => make(5, 60 * 60),
   resetByIp: () => make(20, 60 * 60),
   resetByEmail: () => make(10, 60 * 60),
+  /** Messages one person sends (spec §7 POST /api/message): a conversation, not a flood. */
+  messagesBySender: () => make(10, 60),
   mailByIp: () => make(20, 60 * 60),
   mailByEmail: () => make(5, 60 * 60),
 };

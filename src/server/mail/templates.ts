@@ -55,9 +55,7 @@ export function renderMail({
   const values: Record<string, string> = name ? { link: params.link, name } : { link: params.link };
   const t = (key: string) => translate(locale, `mail.${key}`, values);
 
-  // Without a name the greeting drops its placeholder and the comma before it ("Dzień dobry, {name}!"
-  // becomes "Dzień dobry!"), so one text serves both cases.
-  const greeting = t(`${template}.greeting`).replace(/,?\s*\{name\}/, '');
+  const greeting = t(name ? 'greeting' : 'greeting_no_name');
   const subject = t(`${template}.subject`);
   const body = t(`${template}.body`);
   const action = t(`${template}.action`);

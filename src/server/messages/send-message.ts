@@ -1,0 +1,52 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { conversations, messages } from '@/db/schema';
+import type { SendMessageInput, ThreadMessage } from '@/lib/schemas/messages';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { hit } from '@/server/rate-limit';
+import { counterpart, displayName, pairOf } from './participants';
+
+/**
+ * Spec §7 POST /api/message: writes to user `user_id` in the conversation the two share, starting it
+ * when the actor may (an attendee to a company whose plan has messenger_access). Limited per sender.
+ */
+export async function sendMessage({
+  actor,
+  input,
+}: {
+  actor: AuthUser;
+  input: SendMessageInput;
+}): Promise<ThreadMessage> {
+  await hit('messagesBySender', String(actor.id));
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { conversation } = await counterpart(tx, actor, input.user_id);
+    const now = new Date();
+    // Two first messages at once both land in the one conversation of the pair.
+    const [current] = conversation
+      ? [conversation]
+      : await tx
+          .insert(conversations)
+          .values({ ...pairOf(actor.id, input.user_id), lastMessageAt: now })
+          .onConflictDoUpdate({
+            target: [conversations.userLowId, conversations.userHighId],
+            set: { lastMessageAt: now },
+          })
+          .returning();
+    if (!current) throw new Error('conversation upsert returned nothing');
+    const [message] = await tx
+      .insert(messages)
+      .values({ conversationId: current.id, senderId: actor.id, message: input.message, createdAt: now })
+      .returning();
+    if (!message) throw new Error('message insert returned nothing');
+    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, current.id));
+    return {
+      id: message.id,
+      message: message.message,
+      created_at: message.createdAt.toISOString(),
+      author: displayName(actor),
+      pivot: { sender: true },
+    };
+  });
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from '../helpers/browser';
+
+// A text a page shows must never be a message key ("notifications.event_published"): that is what a
+// missing or unreadable translation looks like. Every key of both message files is checked against every
+// text node and every labelling attribute of the pages a signed-in attendee sees, in Polish and English,
+// with a notification in the bell (its text is translated on the server, outside React).
+
+const browser = setupBrowser();
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value, `${prefix}${name}.`),
+  );
+}
+
+const messages = (locale: string): Tree =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/messages/${locale}.json`), 'utf8'),
+  );
+const allKeys = new Set([...keysOf(messages('pl')), ...keysOf(messages('en'))]);
+
+/** Every text node and labelling attribute of the page, hidden ones included (a closed dropdown). */
+function textsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.tagName;
+      if (parent !== 'SCRIPT' && parent !== 'STYLE') texts.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/** A JSON call from inside the page, as its own scripts make them (same origin, the session cookie). */
+async function call(
+  page: Page,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: res.status === 204 ? null : await res.json() };
+    },
+    { method, url, body },
+  );
+}
+
+describe('no page shows a message key', () => {
+  it('an attendee with an answered review sees translated texts on every page, in Polish and English', async () => {
+    const owner = await browser.context();
+    const company = await signIn(owner, 'firma@example.com');
+    const me = (await call(company, 'GET', '/api/user')).json as { data: { places: { id: number }[] } };
+    const placeId = me.data.places[0]?.id;
+    expect(placeId).toBeDefined();
+
+    const visitor = await browser.context();
+    const user = await signIn(visitor, 'uzytkownik@example.com');
+    const added = await call(user, 'POST', '/api/place/add_comment', {
+      place_id: placeId,
+      stars: 5,
+      comment: 'Świetne koncerty i miła obsługa.',
+    });
+    expect(added.status).toBe(201);
+    const commentId = (added.json as { data: { id: number } }).data.id;
+    const answered = await call(company, 'POST', `/api/place/answer_to_comment/${commentId}`, {
+      answer: 'Dziękujemy, zapraszamy ponownie!',
+    });
+    expect(answered.status).toBe(200);
+    const event = (await call(user, 'GET', '/api/event?per_page=1')).json as { data: { id: number }[] };
+
+    const pages = [
+      '/',
+      '/list',
+      `/places/${placeId}`,
+      `/event/${event.data[0]?.id}`,
+      '/favourite',
+      '/calendar',
+      '/profile',
+    ];
+    for (const locale of ['pl', 'en']) {
+      await visitor.addCookies([{ name: 'locale', value: locale, url: browser.baseUrl() }]);
+      for (const pathname of pages) {
+        await user.goto(pathname);
+        const keys = (await textsOf(user)).filter((text) => allKeys.has(text));
+        expect(keys, `${pathname} in ${locale}`).toEqual([]);
+      }
+      // The bell's newest notification is the answer, in words.
+      await user.goto('/');
+      const bell = user.locator('header details', {
+        has: user.locator(`summary[aria-label^="${locale === 'pl' ? 'Powiadomienia' : 'Notifications'}"]`),
+      });
+      await bell.locator('summary').first().click();
+      const newest = bell.locator('li button').first();
+      await expect
+        .poll(() => newest.textContent())
+        .toMatch(locale === 'pl' ? /odpowiada na Twoją opinię$/ : /answered your review$/);
+    }
+    await owner.close();
+    await visitor.close();
+  });
+});
