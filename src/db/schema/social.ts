@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -68,6 +69,37 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+// A reminder of an event in a user's calendar, sent once: the job inserts here first and only the rows it
+// inserted are sent, so a second run or a second process sends nothing twice.
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+// When a recipient was last mailed about a conversation: at most one mail per conversation per hour.
+export const messageMails = pgTable(
+  'message_mails',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],
 );
 
 export type Notification = typeof notifications.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -38,6 +39,10 @@ export const users = pgTable(
     // Quota of event creations ("left creations"); a CHECK keeps parallel creates from going below zero.
     eventsLeft: integer('events_left').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Mail about what happened while away (new messages, reminders); one click in any such mail turns it off.
+    mailUpdates: boolean('mail_updates').notNull().default(true),
+    // The secret of the private calendar feed (webcal://); null until the user asks for the feed.
+    calendarFeedToken: varchar('calendar_feed_token', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +51,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_id_uq').on(t.googleId),
     uniqueIndex('users_facebook_id_uq').on(t.facebookId),
+    uniqueIndex('users_calendar_feed_token_uq').on(t.calendarFeedToken),
     index('users_role_idx').on(t.role),
     check('users_events_left_check', sql`${t.eventsLeft} >= 0`),
   ],
