@@ -102,6 +102,8 @@ async function main() {
   const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
   const { startMailWorker } = await import('./src/server/mail/outbox');
   const stopMailWorker = startMailWorker();
+  const { startReminderJob } = await import('./src/server/reminders/reminder-job');
+  const stopReminderJob = startReminderJob();
   const api = await buildApi({
     serverFactory: (handleApi) =>
       http.createServer((req, res) => {
@@ -134,6 +136,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopReminderJob();
       await stopMailWorker();
       await api.close();
       await closeDb();

@@ -22,6 +22,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Wydarzenia i Miejsca <no-reply@wydarzeniaimiejsca.pl>'),
   OAUTH_CLIENT_ID: z.string().min(1).max(100).default('portal-web'),
   OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+  UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -116,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The first-party client the pages and the spec's client use for POST /oauth/token. The embedded
     // default has a fixed, documented secret; a production deployment sets its own.
     oauthClient: { id: c.OAUTH_CLIENT_ID, secret: c.OAUTH_CLIENT_SECRET ?? 'portal-web-local-secret' },
+    // Signs the one-click unsubscribe links of mails; with the public default anyone could turn off
+    // someone's mail updates (nothing more), so a production deployment sets its own.
+    unsubscribeSecret: c.UNSUBSCRIBE_SECRET ?? 'portal-unsubscribe-local-secret',
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }

@@ -16,8 +16,10 @@ import { languagePlugin } from './plugins/language';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accountsRoutes } from './routes/accounts';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
+import { type LiveRoutesOptions, liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { messagesRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
@@ -30,6 +32,7 @@ import { plansRoutes } from './routes/plans';
 import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
 import { textsRoutes } from './routes/texts';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 
 const largestFormBytes = formBodyLimit(formFiles.place(maxEventImages));
 const tooLargeError = () => new AppError('payload_too_large', 'api.too_large');
@@ -37,6 +40,8 @@ const tooLargeError = () => new AppError('payload_too_large', 'api.too_large');
 export interface BuildApiOptions {
   logger?: boolean;
   serverFactory?: FastifyServerFactory;
+  /** Tests shorten the live streams' keep-alive and limits. */
+  live?: LiveRoutesOptions;
 }
 
 /** The REST API of spec §7. Tests drive it with `inject()`; server.ts mounts it beside Next.js. */
@@ -106,6 +111,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
+  await app.register(liveRoutes, options.live ?? {});
   await app.register(sessionRoutes);
   await app.register(oauthRoutes);
   await app.register(accountsRoutes);
@@ -114,7 +120,9 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(placesRoutes);
   await app.register(geoRoutes);
   await app.register(eventsRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(newsletterRoutes);
+  await app.register(unsubscribeRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -122,9 +122,12 @@ export default async function HomePage() {
         autoplay={carouselIntervalMs}
       />
 
-      <Block>
-        <NearbyEvents />
-      </Block>
+      {/* Spec §6: companies do not see the nearby panel. */}
+      {user?.role !== 'company' && (
+        <Block>
+          <NearbyEvents />
+        </Block>
+      )}
 
       <CarouselBlock title={t('newest_events')} items={eventItems(newest)} empty={t('no_events')} />
       <CarouselBlock title={t('popular_events')} items={eventItems(popularFirst)} />

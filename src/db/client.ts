@@ -19,10 +19,14 @@ export interface DbHandle {
   /** PGlite only: the underlying instance, for dumps in tests. */
   pglite?: PGlite;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel`, and `onListen` each time listening (re)starts,
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onListen` each time listening (re)starts,
    * after which notifications sent while disconnected are lost. Resolves to a stop function.
    */
-  listen(channel: string, onNotify: () => void, onListen: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export class DatabaseLockedError extends Error {}

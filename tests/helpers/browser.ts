@@ -61,10 +61,10 @@ export function setupBrowser() {
   };
 }
 
-// Links in the top bar and on pages lead to pages that later work builds (premium and
-// messages). Next.js prefetches them and logs their 404 as a failed resource; those
-// are the only console errors tolerated here, and only for those routes.
-const laterRoutes = /\/(premium|messages(\/\d+)?)(\?|$)/;
+// Links in the top bar and on pages lead to a page that later work builds (premium). Next.js
+// prefetches it and logs its 404 as a failed resource; that is the only console error tolerated
+// here, and only for that route.
+const laterRoutes = /\/premium(\?|$)/;
 
 /**
  * Collects page errors and console errors for assertions. `expectedFailures` names API paths a test

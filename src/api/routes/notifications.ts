@@ -3,15 +3,29 @@ import { requireRole } from '@/api/plugins/auth';
 import { notificationListSchema } from '@/lib/schemas/catalogue-responses';
 import { noContentSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
-import { deleteNotification, listNotifications } from '@/server/notifications/list-notifications';
+import { notificationQuerySchema } from '@/lib/schemas/live';
+import {
+  deleteNotification,
+  listNotifications,
+  markNotificationRead,
+} from '@/server/notifications/list-notifications';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // GET /api/notification - the signed-in attendee's newest notifications (at most 6) and the total
+  // GET /api/notification - the signed-in attendee's newest unread notifications (at most 6) and the total;
+  // read=<id> first marks that one of theirs read
   app.get(
     '/api/notification',
-    { schema: { tags: ['notifications'], response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: notificationQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
     async (request) => {
       const user = await requireRole(request, 'user');
+      const { read } = request.query;
+      if (read) await markNotificationRead({ userId: user.id, id: read });
       return listNotifications({ userId: user.id, locale: request.locale });
     },
   );

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CalendarFeed } from '@/components/calendar/calendar-feed';
+import { CalendarNearby } from '@/components/calendar/calendar-nearby';
 import { IncomingEvents } from '@/components/calendar/incoming-events';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { parseMonth } from '@/components/calendar/month-grid';
@@ -9,12 +11,15 @@ import { MyEvents } from '@/components/calendar/my-events';
 import { EventForm } from '@/components/events/event-form';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { loginPath } from '@/lib/next-path';
 import type { ListedEvent } from '@/lib/schemas/event-responses';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { getCalendarFeedUrls } from '@/server/calendar-feed/calendar-feed';
 import { getEventForEdit, getEventFormOptions } from '@/server/events/event-form-data';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listMyEvents } from '@/server/events/get-event';
+import { listEventsNearUserCity } from '@/server/events/nearby-events';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
@@ -28,11 +33,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Spec §2 /calendar, login required. Organisers add and manage their events here (the form, in edit
- * mode with `?edit={id}`, and their list); attendees see their month and incoming events.
+ * mode with `?edit={id}`, and their list); attendees see their month and incoming events, the private
+ * calendar feed and the recommended-nearby carousel (§6: never companies).
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Search }) {
   const user = await getPageUser();
-  if (!user) redirect('/login');
+  if (!user) redirect(loginPath('/calendar'));
   const params = await searchParams;
   if (user.role === 'company') return <OrganiserCalendar actor={user} edit={one(params.edit)} />;
   return <AttendeeCalendar actor={user} month={one(params.month)} />;
@@ -116,14 +122,18 @@ async function OrganiserCalendar({ actor, edit }: { actor: AuthUser; edit: strin
 async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: string | undefined }) {
   const t = await getTranslations('calendar');
   const today = dateToWarsaw(new Date()).date;
+  const attendee = actor.role === 'user';
   // Spec §8: a failed calendar fetch shows a message instead of the events.
   let events: ListedEvent[] | null = [];
-  if (actor.role === 'user') {
+  if (attendee) {
     events = await listEventsIn({ actor, kind: 'calendar' }).catch((error: unknown) => {
       console.error('calendar events could not be loaded', error);
       return null;
     });
   }
+  const [feed, nearby] = attendee
+    ? await Promise.all([getCalendarFeedUrls({ actor }), listEventsNearUserCity({ actor })])
+    : [null, null];
   const now = Date.now();
   const incoming = (events ?? []).filter((e) => new Date(e.end_date).getTime() > now);
   return (
@@ -140,6 +150,8 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
         </div>
         <IncomingEvents events={incoming} />
       </div>
+      {attendee && <CalendarNearby city={nearby?.city ?? null} cityEvents={nearby?.events ?? []} />}
+      {attendee && <CalendarFeed initial={feed} />}
     </div>
   );
 }

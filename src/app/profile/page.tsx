@@ -64,6 +64,7 @@ export default async function ProfilePage() {
           email: me.email,
           city: me.city ?? '',
           image: me.image?.url ?? null,
+          mail_updates: me.mail_updates,
         }}
       />
     </PageCard>

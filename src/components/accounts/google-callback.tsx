@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { keepPreRegistration } from './pre-registration';
+import { takeReturnPath } from './return-path';
 
 /** Spec §2 /login/google: reads the code and completes the sign-in; a newcomer goes to /register prefilled. */
 export function GoogleCallback() {
@@ -29,7 +30,7 @@ export function GoogleCallback() {
       quiet: true,
     })
       .then(() => {
-        router.replace('/');
+        router.replace(takeReturnPath());
         router.refresh();
       })
       .catch((error) => {

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
 import { readFormValues } from '@/components/forms/read-form-values';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
+import { safeNextPath } from '@/lib/next-path';
 import { loginBodySchema } from '@/lib/schemas/account';
 import { SocialButtons, type SocialProviders } from './social-buttons';
 
@@ -44,11 +45,15 @@ function LoginField({
   );
 }
 
-/** Spec §2 /login: e-mail, password, remember me, forgot-password and resend-confirmation links. */
+/**
+ * Spec §2 /login: e-mail, password, remember me, forgot-password and resend-confirmation links. A
+ * successful sign-in goes back to `?next=` when it is a path of this site, else home.
+ */
 export function LoginForm({ providers }: { providers: SocialProviders }) {
   const t = useTranslations('login');
   const api = useApi();
   const router = useRouter();
+  const next = safeNextPath(useSearchParams().get('next'));
   const [failed, setFailed] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -65,7 +70,7 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
     setUnconfirmed(null);
     try {
       await api('/api/session', { method: 'POST', body: parsed.data, quiet: true, overlay: true });
-      router.push('/');
+      router.push(next);
       router.refresh();
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { message?: string; code?: string }) : {};
@@ -124,7 +129,7 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
           {t('submit')}
         </button>
       </form>
-      <SocialButtons providers={providers} />
+      <SocialButtons providers={providers} next={next} />
       <p className="text-center text-sm">
         {t('no_account')}{' '}
         <Link href="/register" className="font-semibold text-brand-700 underline">

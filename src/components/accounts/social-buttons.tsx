@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/components/hooks/use-api';
 import { keepPreRegistration } from './pre-registration';
+import { keepReturnPath } from './return-path';
 
 /** Which sign-in providers are configured, and Facebook's app id for its SDK. */
 export interface SocialProviders {
@@ -36,8 +37,11 @@ function loadFacebookSdk(locale: string): Promise<void> {
   });
 }
 
-/** Google and Facebook sign-in; each button shows only when the provider is configured. */
-export function SocialButtons({ providers }: { providers: SocialProviders }) {
+/**
+ * Google and Facebook sign-in; each button shows only when the provider is configured. `next` is the
+ * checked path the sign-in returns to.
+ */
+export function SocialButtons({ providers, next }: { providers: SocialProviders; next: string }) {
   const t = useTranslations('login');
   const api = useApi();
   const router = useRouter();
@@ -46,6 +50,7 @@ export function SocialButtons({ providers }: { providers: SocialProviders }) {
 
   const google = async () => {
     const res = await api<{ data: { url: string } }>('/api/login/google/url', { overlay: true });
+    keepReturnPath(next);
     window.location.assign(res.data.url);
   };
 
@@ -64,7 +69,7 @@ export function SocialButtons({ providers }: { providers: SocialProviders }) {
             quiet: true,
             overlay: true,
           });
-          router.push('/');
+          router.push(next);
           router.refresh();
         } catch (error) {
           if (keepPreRegistration(error)) router.push('/register');

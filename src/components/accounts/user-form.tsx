@@ -16,6 +16,7 @@ export interface UserFormInitial {
   email: string;
   city: string;
   image: string | null;
+  mail_updates: boolean;
 }
 
 /**
@@ -39,7 +40,12 @@ export function UserForm({
   const schema = mode === 'register' ? registerUserBodySchema : updateUserBodySchema;
   const { errors, pending, onSubmit } = useSchemaForm(schema, async (form) => {
     const body = new FormData(form);
-    if (mode === 'edit') body.set('_method', 'PUT');
+    if (mode === 'edit') {
+      body.set('_method', 'PUT');
+      // An unticked box is not sent at all, and the API reads absence as "unchanged".
+      const mailUpdates = form.elements.namedItem('mail_updates') as HTMLInputElement | null;
+      body.set('mail_updates', mailUpdates?.checked ? '1' : '0');
+    }
     const res = await api<{ message: string }>(mode === 'register' ? '/api/user' : `/api/user/${userId}`, {
       method: 'POST',
       body,
@@ -129,6 +135,18 @@ export function UserForm({
         imageClassName="mb-2 h-20 w-20 rounded-full object-cover"
         className="sm:col-span-2"
       />
+      {mode === 'edit' && (
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="mail_updates"
+            value="1"
+            defaultChecked={initial?.mail_updates ?? true}
+            className="h-4 w-4"
+          />
+          {t('mail_updates')}
+        </label>
+      )}
       <div className="sm:col-span-2">
         <SubmitButton pending={pending}>
           {mode === 'register' ? t('submit_register') : t('submit_edit')}

@@ -2,6 +2,7 @@ import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from 'lucide-re
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { external, type PageViewer } from '@/components/place-page/detail-parts';
+import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { EventToggle } from './event-toggle';
 
@@ -14,6 +15,8 @@ export async function EventActions({ event, viewer }: { event: EventDetail; view
   // Spec §6: companies see neither the attendee buttons nor the favourite and calendar toggles.
   const attendee = viewer?.role !== 'company';
   const isOwner = viewer?.id === event.user_id;
+  // Spec §6: attendees may write only to an organiser whose plan has messenger_access; a guest signs in first.
+  const mayAsk = event.place.user.messenger_access && (!viewer || viewer.role === 'user');
   return (
     <div className="flex flex-wrap gap-2">
       {attendee && event.buy_ticket_url && (
@@ -28,8 +31,11 @@ export async function EventActions({ event, viewer }: { event: EventDetail; view
           <span className="sr-only"> {t('new_tab')}</span>
         </a>
       )}
-      {attendee && (
-        <Link href={viewer ? `/messages/${event.user_id}` : '/login'} className={outlineButton}>
+      {mayAsk && (
+        <Link
+          href={viewer ? `/messages/${event.user_id}` : loginPath(`/event/${event.id}`)}
+          className={outlineButton}
+        >
           <MessageCircle aria-hidden size={18} />
           {t('ask_organiser')}
         </Link>

@@ -14,6 +14,20 @@ import type { NearbyEvent } from './nearby-card';
 const loadCard = () => import('./nearby-card');
 const NearbyCard = lazy(() => loadCard().then((m) => ({ default: m.NearbyCard })));
 
+/** Spec §7 "nearby events": the 20 upcoming events closest to the position (also the calendar's panel). */
+export async function fetchNearbyEvents(
+  api: ReturnType<typeof useApi>,
+  coords: { latitude: number; longitude: number },
+): Promise<NearbyEvent[]> {
+  const query = new URLSearchParams({
+    order_by: 'closest',
+    lat: coords.latitude.toFixed(5),
+    lng: coords.longitude.toFixed(5),
+    limit: String(homeLists.nearbyEvents),
+  });
+  return (await api<{ data: NearbyEvent[] }>(`/api/event?${query}`, { quiet: true })).data;
+}
+
 // The fetch of the events; the location request before it keeps its own state in useGeolocation.
 type Result = { step: 'idle' | 'loading' | 'load_failed' } | { step: 'done'; events: NearbyEvent[] };
 
@@ -55,15 +69,8 @@ export function NearbyEvents() {
       toast.error(t('load_coordinates_problem'));
       return;
     }
-    const query = new URLSearchParams({
-      order_by: 'closest',
-      lat: coords.latitude.toFixed(5),
-      lng: coords.longitude.toFixed(5),
-      limit: String(homeLists.nearbyEvents),
-    });
     try {
-      const res = await api<{ data: NearbyEvent[] }>(`/api/event?${query}`, { quiet: true });
-      setResult({ step: 'done', events: res.data });
+      setResult({ step: 'done', events: await fetchNearbyEvents(api, coords) });
     } catch {
       // Spec §8: list fetches fail quietly; the section says so instead of a toast.
       setResult({ step: 'load_failed' });

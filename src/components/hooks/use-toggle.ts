@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { loginPath } from '@/lib/next-path';
 import { useApi } from './use-api';
 
 /**
  * Spec §4 favourite and calendar toggles: the state changes at once, then the server is told, and it
- * goes back if that fails. Anonymous visitors are sent to /login instead. After a change the router's
+ * goes back if that fails. Anonymous visitors are sent to /login instead, and come back here after it. After a change the router's
  * cached copy of the page is dropped, so coming back to it shows the new state.
  */
 export function useToggle({
@@ -28,7 +29,7 @@ export function useToggle({
   async function toggle() {
     if (pending) return;
     if (!signedIn) {
-      router.push('/login');
+      router.push(loginPath(window.location.pathname + window.location.search));
       return;
     }
     const next = !on;

@@ -3,29 +3,45 @@
 import { Bell } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { useLiveCounts } from '@/components/hooks/use-live-counts';
+import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 
-interface Item {
-  id: number;
-  message: string;
-  event_id: number | null;
-  place_id: number | null;
-}
+type Item = Pick<NotificationResource, 'id' | 'message' | 'event_id' | 'place_id'>;
 
-/** At most `notificationsShown` (6) notifications; clicking one removes it and opens its event or place (spec §2, §4). */
+/**
+ * At most `notificationsShown` (6) notifications; clicking one marks it read, which takes it off the
+ * list, and opens its event or place (spec §2, §4, §7). The count follows the live stream.
+ */
 export function NotificationsBell({ items, total }: { items: Item[]; total: number }) {
   const t = useTranslations('nav');
   const api = useApi();
   const router = useRouter();
   const menu = useRef<HTMLDetailsElement>(null);
   const [list, setList] = useState(items);
+  const [count, setCount] = useState(total);
+  const live = useLiveCounts()?.notifications;
+  const shown = useRef(total);
+
+  // A new notification (or one read in another tab) changes the count: the list follows it.
+  useEffect(() => {
+    if (live === undefined || live === shown.current) return;
+    shown.current = live;
+    setCount(live);
+    api<NotificationList>('/api/notification', { quiet: true })
+      .then((fresh) => setList(fresh.data))
+      .catch(() => {});
+  }, [live, api]);
+
   const open = async (item: Item) => {
     setList((current) => current.filter((n) => n.id !== item.id));
+    setCount((current) => Math.max(0, current - 1));
+    shown.current = Math.max(0, shown.current - 1);
     menu.current?.removeAttribute('open');
     try {
-      await api(`/api/notification/${item.id}`, { method: 'DELETE', quiet: true });
+      await api(`/api/notification?read=${item.id}`, { quiet: true });
     } finally {
       const target = item.event_id
         ? `/event/${item.event_id}`
@@ -36,7 +52,6 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
       router.refresh();
     }
   };
-  const count = Math.max(0, total - (items.length - list.length));
   return (
     <details ref={menu} className="relative">
       <summary
@@ -50,7 +65,8 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
           </span>
         )}
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+      {/* On a phone the bell sits mid-bar, so the list spans the bar (the header is its containing block). */}
+      <div className="fixed inset-x-2 top-14 z-50 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-72">
         {list.length === 0 ? (
           <p className="p-3 text-sm text-slate-500">{t('notifications_empty')}</p>
         ) : (

@@ -1,4 +1,4 @@
-import { CalendarDays, Heart, Menu, MessageSquare, Plus, Store } from 'lucide-react';
+import { CalendarDays, Heart, Menu, Plus, Store } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/locale';
@@ -6,39 +6,9 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { countUnreadMessages } from '@/server/messages/count-unread';
 import { listNotifications } from '@/server/notifications/list-notifications';
 import { getCompanyNav } from '@/server/users/company-nav';
+import { IconLink } from './icon-link';
 import { LanguageSwitch } from './language-switch';
-import { NotificationsBell, UserMenu } from './signed-in-controls';
-
-function IconLink({
-  href,
-  label,
-  children,
-  badge,
-  wideOnly = false,
-}: {
-  href: string;
-  label: string;
-  children: React.ReactNode;
-  badge?: number;
-  /** Shown from 600 px up; on a phone the same link sits in the account menu. */
-  wideOnly?: boolean;
-}) {
-  return (
-    <Link
-      href={href}
-      aria-label={label}
-      title={label}
-      className={`relative h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 ${wideOnly ? 'hidden sm:flex' : 'flex'}`}
-    >
-      {children}
-      {badge ? (
-        <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold text-white">
-          {badge}
-        </span>
-      ) : null}
-    </Link>
-  );
-}
+import { MessagesLink, NotificationsBell, UserMenu } from './signed-in-controls';
 
 /** A company's way to the event form: in the bar from 1024 px up, in a strip under it below. */
 function AddEventLink({ label, className }: { label: string; className: string }) {
@@ -126,11 +96,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
               <Store aria-hidden size={20} />
             </IconLink>
           )}
-          {user && (
-            <IconLink href="/messages" label={t('messages_count', { count: unread })} badge={unread}>
-              <MessageSquare aria-hidden size={20} />
-            </IconLink>
-          )}
+          {user && <MessagesLink unread={unread} />}
           {user && !isCompany && (
             <IconLink href="/favourite" label={t('favourites')} wideOnly>
               <Heart aria-hidden size={20} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
 import { CommentForm } from './comment-form';
@@ -37,7 +38,10 @@ export async function PlaceComments({ place, viewer }: { place: PlaceDetail; vie
       )}
       {!viewer && (
         <p className="mt-6 border-t border-slate-200 pt-4 text-slate-700">
-          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            href={loginPath(`/places/${place.id}`)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {t('comment_login')}
           </Link>
         </p>

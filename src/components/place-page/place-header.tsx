@@ -2,6 +2,7 @@ import { BadgeCheck, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { OptionalImage } from '@/components/ui/optional-image';
+import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
 import { ContactIcons, type ContactValue } from './contact-icons';
@@ -23,7 +24,8 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
     place.instagram && { href: place.instagram, label: t('instagram'), icon: <InstagramIcon /> },
     place.linked_in && { href: place.linked_in, label: t('linked_in'), icon: <LinkedInIcon /> },
   ].filter((s) => !!s);
-  const showMessage = place.features.messenger_access && !!viewer && !isCompany && !isOwner;
+  // Spec §6: attendees may write only to an owner whose plan has messenger_access; a guest signs in first.
+  const showMessage = place.features.messenger_access && (!viewer || viewer.role === 'user') && !isOwner;
 
   return (
     <div className={`${card} relative -mt-10 flex flex-col gap-4 sm:-mt-14 md:flex-row md:items-start`}>
@@ -88,7 +90,7 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
           )}
           {showMessage && (
             <Link
-              href={`/messages/${place.user.id}`}
+              href={viewer ? `/messages/${place.user.id}` : loginPath(`/places/${place.id}`)}
               className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
               <Send aria-hidden size={16} />

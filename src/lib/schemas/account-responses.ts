@@ -21,6 +21,8 @@ export const userResourceSchema = z.object({
   locale: z.enum(['pl', 'en']),
   created_at: isoDateTimeSchema,
   email_verified_at: isoDateTimeSchema.nullable(),
+  /** Whether new messages and reminders of events are also mailed. */
+  mail_updates: z.boolean(),
   premium_setting_id: idSchema.nullable(),
   premium_setting: z
     .object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { alsoOnFieldErrors, checkPasswordPair, emailField, passwordField, requiredText } from './fields';
+import {
+  alsoOnFieldErrors,
+  checkPasswordPair,
+  emailField,
+  flag,
+  passwordField,
+  requiredText,
+} from './fields';
 
 /** Spec §5 user form, create: every field required, password at least 8 and repeated. */
 export const registerUserBodySchema = z
@@ -27,6 +34,8 @@ export const updateUserBodySchema = z
     password: z.preprocess((v) => (v === '' ? undefined : v), passwordField.optional()),
     password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+    // Mail about messages and reminders; left out, the setting stays as it is (the form always sends it).
+    mail_updates: flag.optional(),
   })
   .superRefine(checkPasswordPair, alsoOnFieldErrors);
 export type UpdateUserInput = z.output<typeof updateUserBodySchema>;
@@ -49,3 +58,6 @@ export const passwordResetBodySchema = z
     password_confirmation: z.string(),
   })
   .superRefine(checkPasswordPair, alsoOnFieldErrors);
+
+/** The one-click unsubscribe link of mails about messages and reminders (`?token=` of `/unsubscribe`). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200) });

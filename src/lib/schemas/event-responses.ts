@@ -119,7 +119,13 @@ export const eventDetailSchema = z.object({
     phone: z.string().nullable(),
     stars: z.number(),
     comments_count: z.int(),
-    user: z.object({ id: idSchema, email: z.string().nullable(), company_name: z.string().nullable() }),
+    user: z.object({
+      id: idSchema,
+      email: z.string().nullable(),
+      company_name: z.string().nullable(),
+      /** Whether the organiser's plan lets attendees write to them (spec §6 messenger_access). */
+      messenger_access: z.boolean(),
+    }),
   }),
   user_id: idSchema,
   is_favourite: z.boolean(),

@@ -5,6 +5,7 @@ import { comments, notifications, places } from '@/db/schema';
 import type { CommentAdded } from '@/lib/schemas/place-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, forbidden, notFound } from '@/server/errors';
+import { announceLiveChange } from '@/server/live/announce';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { planFeatures } from '@/server/plans/features';
 
@@ -92,5 +93,6 @@ export async function answerComment({
       params: { place: row.placeName },
       placeId: row.comment.placeId,
     });
+    await announceLiveChange(tx, [row.comment.userId]);
   });
 }

@@ -84,7 +84,8 @@ export async function getEventDetail({
       : Promise.resolve([]),
   ]);
   const commentsCount = commentTotal?.n ?? 0;
-  const shown = hideByPlan(planFeatures(plan), {
+  const features = planFeatures(plan);
+  const shown = hideByPlan(features, {
     url: place.url,
     phone: place.phone,
     email: place.emailContact ?? owner.email,
@@ -130,6 +131,7 @@ export async function getEventDetail({
         id: owner.id,
         email: shown.email,
         company_name: owner.companyName,
+        messenger_access: features.messenger_access,
       },
     },
     user_id: owner.id,

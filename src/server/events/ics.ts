@@ -21,32 +21,79 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** One event as an iCalendar file, for Google, Apple and Outlook calendars. */
-export function eventToIcs(
-  event: EventDetail,
-  { url, plainDescription }: { url: string; plainDescription: string },
-): string {
-  const location = [event.place_name, event.street, [event.postcode, event.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+/** One VEVENT; times are ISO strings in UTC. */
+export interface IcsEvent {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  location?: string;
+  description?: string;
+  url?: string;
+  geo?: { lat: number; lng: number } | null;
+  cancelled?: boolean;
+}
+
+/** The address line of an event, as LOCATION shows it. */
+export function icsLocation(e: {
+  place_name: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+}): string {
+  return [e.place_name, e.street, [e.postcode, e.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+// The UID stays the same for an event in the .ics file and the feed, so a calendar app that holds
+// both sees one event, and a cancellation in the feed replaces it.
+function veventLines(e: IcsEvent, dtstamp: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:event-${e.id}@wydarzeniaimiejsca`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART:${stamp(e.start)}`,
+    `DTEND:${stamp(e.end)}`,
+    `SUMMARY:${escapeText(e.name)}`,
+    ...(e.location !== undefined ? [`LOCATION:${escapeText(e.location)}`] : []),
+    ...(e.description !== undefined ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+    ...(e.url ? [`URL:${e.url}`] : []),
+    ...(e.geo ? [`GEO:${e.geo.lat};${e.geo.lng}`] : []),
+    ...(e.cancelled ? ['STATUS:CANCELLED'] : []),
+    'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR of the events; `name` titles a subscribed calendar (X-WR-CALNAME, read by Google and Apple). */
+export function icsCalendar(events: IcsEvent[], { name }: { name?: string } = {}): string {
+  const dtstamp = stamp(new Date().toISOString());
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Wydarzenia i Miejsca//PL',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@wydarzeniaimiejsca`,
-    `DTSTAMP:${stamp(new Date().toISOString())}`,
-    `DTSTART:${stamp(event.start_date)}`,
-    `DTEND:${stamp(event.end_date)}`,
-    `SUMMARY:${escapeText(event.name)}`,
-    `LOCATION:${escapeText(location)}`,
-    `DESCRIPTION:${escapeText(`${plainDescription}\n${url}`.trim())}`,
-    `URL:${url}`,
-    ...(event.lat && event.lng ? [`GEO:${event.lat};${event.lng}`] : []),
-    'END:VEVENT',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap((e) => veventLines(e, dtstamp)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** One event as an iCalendar file, for Google, Apple and Outlook calendars. */
+export function eventToIcs(
+  event: EventDetail,
+  { url, plainDescription }: { url: string; plainDescription: string },
+): string {
+  return icsCalendar([
+    {
+      id: event.id,
+      name: event.name,
+      start: event.start_date,
+      end: event.end_date,
+      location: icsLocation(event),
+      description: `${plainDescription}\n${url}`.trim(),
+      url,
+      geo: event.lat && event.lng ? { lat: event.lat, lng: event.lng } : null,
+    },
+  ]);
 }

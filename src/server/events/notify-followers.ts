@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { type DbOrTx, rowsOf } from '@/db/client';
 import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '@/db/schema';
+import { announceLiveChange } from '@/server/live/announce';
 
 /**
  * DESIGN.md notifications: people who keep an event in their calendar or favourites hear when it
@@ -14,23 +15,52 @@ export async function notifyEventFollowers(
     eventId,
     type,
     params,
-  }: { eventId: number; type: 'event_changed' | 'event_removed'; params: Record<string, string> },
+    calendarParams = {},
+  }: {
+    eventId: number;
+    type: 'event_changed' | 'event_removed';
+    params: Record<string, string>;
+    /** Added for those who keep the event in their calendar (the feed's cancelled entries). */
+    calendarParams?: Record<string, string | number>;
+  },
 ) {
-  const followers = tx.selectDistinct({ userId: sql<number>`u.user_id`.as('user_id') }).from(
-    sql`(select ${calendarEntries.userId} as user_id from ${calendarEntries} where ${calendarEntries.eventId} = ${eventId}
-           union select ${eventFavourites.userId} from ${eventFavourites} where ${eventFavourites.eventId} = ${eventId}) u`,
-  );
+  const followers = tx
+    .select({
+      userId: sql<number>`u.user_id`.as('user_id'),
+      inCalendar: sql<boolean>`bool_or(u.in_calendar)`.as('in_calendar'),
+    })
+    .from(
+      sql`(select ${calendarEntries.userId} as user_id, true as in_calendar from ${calendarEntries} where ${calendarEntries.eventId} = ${eventId}
+           union all select ${eventFavourites.userId}, false from ${eventFavourites} where ${eventFavourites.eventId} = ${eventId}) u`,
+    )
+    .groupBy(sql`u.user_id`);
   const rows = await followers;
   if (rows.length === 0) return;
   await tx.insert(notifications).values(
     rows.map((r) => ({
       userId: Number(r.userId),
       type,
-      params,
+      params: r.inCalendar ? { ...params, ...calendarParams } : params,
       // A cancelled event has no page any more; its notification points nowhere rather than to a 404.
       eventId: type === 'event_removed' ? null : eventId,
     })),
   );
+  await announceLiveChange(
+    tx,
+    rows.map((r) => Number(r.userId)),
+  );
+}
+
+/**
+ * The params a cancellation adds for those who kept the event in their calendar: the private calendar
+ * feed lists it as STATUS:CANCELLED from them, since the event's row is gone.
+ */
+export function cancelledCalendarParams(event: { id: number; startDate: Date; endDate: Date }) {
+  return {
+    calendar_event: event.id,
+    start: event.startDate.toISOString(),
+    end: event.endDate.toISOString(),
+  };
 }
 
 /**
@@ -40,15 +70,27 @@ export async function notifyEventFollowers(
  */
 export async function notifyPlaceEventFollowers(tx: DbOrTx, { placeId }: { placeId: number }) {
   const column = (c: { name: string }) => sql.identifier(c.name);
-  const followersIn = (list: typeof calendarEntries | typeof eventFavourites) =>
-    sql`select ${list.userId} as user_id, ${list.eventId} as event_id from ${list}
-      join ${events} on ${events.id} = ${list.eventId} where ${events.placeId} = ${placeId}`;
-  // `union` makes an event kept in both the calendar and the favourites one notice, as for one event.
-  await tx.execute(sql`
+  const followersIn = (list: typeof calendarEntries | typeof eventFavourites, inCalendar: boolean) =>
+    sql`select ${list.userId} as user_id, ${list.eventId} as event_id, ${sql.raw(String(inCalendar))} as in_calendar
+      from ${list} join ${events} on ${events.id} = ${list.eventId} where ${events.placeId} = ${placeId}`;
+  const iso = (time: typeof events.startDate | typeof events.endDate) =>
+    sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  // Grouped by person and event: one kept in both the calendar and the favourites is one notice, as
+  // for one event, with the calendar's params as in cancelledCalendarParams.
+  const inserted = await tx.execute(sql`
     insert into ${notifications} (${column(notifications.userId)}, ${column(notifications.type)}, ${column(notifications.params)})
     select f.user_id, 'event_removed', jsonb_build_object('event', ${events.name})
-    from (${followersIn(calendarEntries)} union ${followersIn(eventFavourites)}) f
-    join ${events} on ${events.id} = f.event_id`);
+      || case when bool_or(f.in_calendar) then jsonb_build_object(
+           'calendar_event', ${events.id}, 'start', ${iso(events.startDate)}, 'end', ${iso(events.endDate)})
+         else '{}'::jsonb end
+    from (${followersIn(calendarEntries, true)} union all ${followersIn(eventFavourites, false)}) f
+    join ${events} on ${events.id} = f.event_id
+    group by f.user_id, ${events.id}
+    returning ${column(notifications.userId)}`);
+  await announceLiveChange(
+    tx,
+    rowsOf<{ user_id: number }>(inserted).map((r) => Number(r.user_id)),
+  );
 }
 
 export async function notifyPlaceFollowers(
@@ -63,4 +105,8 @@ export async function notifyPlaceFollowers(
   await tx
     .insert(notifications)
     .values(rows.map((r) => ({ userId: r.userId, type: 'event_published', params, eventId, placeId })));
+  await announceLiveChange(
+    tx,
+    rows.map((r) => r.userId),
+  );
 }

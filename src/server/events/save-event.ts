@@ -9,7 +9,7 @@ import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { assertPlanLimits } from '@/server/plans/limits';
-import { notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
+import { cancelledCalendarParams, notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 
 export interface EventUploads {
   banner?: Upload;
@@ -233,7 +233,12 @@ export async function deleteEvent({ actor, eventId }: { actor: AuthUser; eventId
   const event = await ownedEvent(actor, eventId);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await notifyEventFollowers(tx, { eventId, type: 'event_removed', params: { event: event.name } });
+    await notifyEventFollowers(tx, {
+      eventId,
+      type: 'event_removed',
+      params: { event: event.name },
+      calendarParams: cancelledCalendarParams(event),
+    });
     await tx.delete(events).where(eq(events.id, eventId));
   });
 }

@@ -8,6 +8,8 @@ const templates: MailTemplate[] = [
   'email_changed',
   'password_changed',
   'registration_attempt',
+  'new_message',
+  'event_reminder',
 ];
 const link = 'https://example.test/verify?token=abc&next=%2F';
 
@@ -21,7 +23,8 @@ describe('renderMail', () => {
         ] as const,
     ),
   )('renders %s in %s with every text in place', (template, locale) => {
-    const mail = renderMail({ template, locale, params: { link, name: 'Ala' } });
+    const values = { sender: 'Filharmonia', event: 'Koncert' };
+    const mail = renderMail({ template, locale, params: { link, name: 'Ala', values } });
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/mail\.(brand|footer|[a-z]+_[a-z]+)|\{\w+\}/);
     }
@@ -55,6 +58,24 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(mail.text).toContain(name);
+  });
+
+  it('shows the unsubscribe link only in mails sent by choice', () => {
+    const unsubscribe = 'https://example.test/unsubscribe?token=7.abc';
+    const values = { sender: 'Filharmonia' };
+    const chosen = renderMail({
+      template: 'new_message',
+      locale: 'pl',
+      params: { link, values, unsubscribe },
+    });
+    expect(chosen.text).toContain(unsubscribe);
+    expect(chosen.html).toContain(`href="${unsubscribe}"`);
+    expect(chosen.subject).toContain('Filharmonia');
+    const required = renderMail({ template: 'verify_email', locale: 'pl', params: { link } });
+    expect(required.text).not.toContain('/unsubscribe');
+    expect(() =>
+      renderMail({ template: 'new_message', locale: 'pl', params: { link, values, unsubscribe: '/x' } }),
+    ).toThrow();
   });
 
   it('refuses a link that is not an absolute http(s) URL', () => {

@@ -8,12 +8,18 @@ export type MailTemplate =
   | 'newsletter_confirm'
   | 'email_changed'
   | 'password_changed'
-  | 'registration_attempt';
+  | 'registration_attempt'
+  | 'new_message'
+  | 'event_reminder';
 
 export interface MailParams {
   /** Absolute http(s) URL the mail's button leads to. */
   link: string;
   name?: string | null;
+  /** What the texts of the template name besides `name` and `link` (`sender`, `event`). */
+  values?: Record<string, string>;
+  /** Absolute link that turns these mails off; shown in the footer of mails sent by choice. */
+  unsubscribe?: string;
 }
 
 export interface RenderedMail {
@@ -51,8 +57,9 @@ export function renderMail({
   params: MailParams;
 }): RenderedMail {
   assertHttpUrl(params.link);
+  if (params.unsubscribe) assertHttpUrl(params.unsubscribe);
   const name = params.name?.trim();
-  const values: Record<string, string> = name ? { link: params.link, name } : { link: params.link };
+  const values: Record<string, string> = { ...params.values, link: params.link, ...(name ? { name } : {}) };
   const t = (key: string) => translate(locale, `mail.${key}`, values);
 
   const greeting = t(name ? 'greeting' : 'greeting_no_name');
@@ -61,8 +68,12 @@ export function renderMail({
   const action = t(`${template}.action`);
   const footer = t('footer');
   const brand = t('brand');
+  const unsubscribe = params.unsubscribe ? { label: t('unsubscribe'), link: params.unsubscribe } : null;
 
-  const text = [greeting, body, `${action}:\n${params.link}`, `-- \n${footer}\n${brand}`].join('\n\n');
+  const signature = [footer, unsubscribe && `${unsubscribe.label}:\n${unsubscribe.link}`, brand].filter(
+    Boolean,
+  );
+  const text = [greeting, body, `${action}:\n${params.link}`, `-- \n${signature.join('\n')}`].join('\n\n');
 
   // Every text is plain, so escaping each whole string also escapes every parameter inside it.
   const e = escapeHtml;
@@ -86,7 +97,11 @@ export function renderMail({
 <p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${e(action)}</a></p>
 <p style="margin:0;font-size:14px;color:#4b5563;word-break:break-all"><a href="${link}" style="color:#1d4ed8">${link}</a></p>
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${e(footer)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${e(footer)}${
+    unsubscribe
+      ? `<br><a href="${e(unsubscribe.link)}" style="color:#4b5563">${e(unsubscribe.label)}</a>`
+      : ''
+  }</td></tr>
 </table>
 </td></tr>
 </table>

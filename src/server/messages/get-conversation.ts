@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { messages, users } from '@/db/schema';
 import type { Conversation } from '@/lib/schemas/messages';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { announceLiveChange } from '@/server/live/announce';
 import { counterpart, displayName } from './participants';
 
 /**
@@ -22,7 +23,7 @@ export async function getConversation({
   return db.transaction(async (tx) => {
     const { other, conversation } = await counterpart(tx, actor, otherId);
     if (!conversation) return { user: other, can_write: true, data: [] };
-    await tx
+    const read = await tx
       .update(messages)
       .set({ readAt: new Date() })
       .where(
@@ -31,7 +32,10 @@ export async function getConversation({
           ne(messages.senderId, actor.id),
           isNull(messages.readAt),
         ),
-      );
+      )
+      .returning({ id: messages.id });
+    // The reader's tabs drop their unread count.
+    if (read.length > 0) await announceLiveChange(tx, [actor.id]);
     const rows = await tx
       .select({
         message: messages,

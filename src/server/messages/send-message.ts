@@ -4,6 +4,9 @@ import { getDb } from '@/db/client';
 import { conversations, messages } from '@/db/schema';
 import type { SendMessageInput, ThreadMessage } from '@/lib/schemas/messages';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { announceLiveChange } from '@/server/live/announce';
+import { queueMessageMail } from '@/server/mail/message-mail';
+import { kickMailWorker } from '@/server/mail/outbox';
 import { hit } from '@/server/rate-limit';
 import { counterpart, displayName, pairOf } from './participants';
 
@@ -20,8 +23,8 @@ export async function sendMessage({
 }): Promise<ThreadMessage> {
   await hit('messagesBySender', String(actor.id));
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const { conversation } = await counterpart(tx, actor, input.user_id);
+  const sent = await db.transaction(async (tx) => {
+    const { other, conversation } = await counterpart(tx, actor, input.user_id);
     const now = new Date();
     // Two first messages at once both land in the one conversation of the pair.
     const [current] = conversation
@@ -41,12 +44,17 @@ export async function sendMessage({
       .returning();
     if (!message) throw new Error('message insert returned nothing');
     await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, current.id));
+    await announceLiveChange(tx, [input.user_id]);
+    const sender = { id: actor.id, name: displayName(actor) };
+    await queueMessageMail(tx, { conversationId: current.id, recipientId: other.id, sender, now });
     return {
       id: message.id,
       message: message.message,
       created_at: message.createdAt.toISOString(),
-      author: displayName(actor),
+      author: sender.name,
       pivot: { sender: true },
     };
   });
+  kickMailWorker();
+  return sent;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { translate } from '@/i18n/translate';
@@ -7,8 +7,13 @@ import type { Locale } from '@/lib/locale';
 import type { NotificationList } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 import { notFound } from '@/server/errors';
+import { announceLiveChange } from '@/server/live/announce';
 
-/** The newest notifications of a user (the bell shows at most `notificationsShown`) and how many there are in all. */
+// A notification read (opened from the bell) leaves the bell as a deleted one does (spec §2), but the row
+// stays: the bell, its count and the live count read only the unread ones.
+const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
+
+/** The newest unread notifications of a user (the bell shows at most `notificationsShown`) and how many there are in all. */
 export async function listNotifications({
   userId,
   locale,
@@ -19,17 +24,17 @@ export async function listNotifications({
   limit?: number;
 }): Promise<NotificationList> {
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(unreadOf(userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit),
-    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    countNotifications({ userId }),
   ]);
   return {
-    total: total?.n ?? 0,
+    total,
     data: rows.map((n) => ({
       id: n.id,
       message: translate(locale, `notifications.${n.type}`, n.params),
@@ -41,12 +46,35 @@ export async function listNotifications({
   };
 }
 
+/** How many unread notifications the user has: the bell's count. */
+export async function countNotifications({ userId }: { userId: number }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(notifications).where(unreadOf(userId));
+  return row?.n ?? 0;
+}
+
+/** Spec §7 read marking by id: marks one of the user's own notifications read; someone else's id changes nothing. */
+export async function markNotificationRead({ userId, id }: { userId: number; id: number }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), unreadOf(userId)))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) await announceLiveChange(tx, [userId]);
+  });
+}
+
 /** Deletes one of the user's own notifications; someone else's is simply not found. */
 export async function deleteNotification({ userId, id }: { userId: number; id: number }): Promise<void> {
   const db = await getDb();
-  const deleted = await db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (deleted.length === 0) throw notFound();
+    await announceLiveChange(tx, [userId]);
+  });
 }

@@ -42,6 +42,7 @@ export async function getUserResource({
     locale: user.locale,
     created_at: user.createdAt.toISOString(),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    mail_updates: user.mailUpdates,
     premium_setting_id: user.premiumSettingId,
     premium_setting: plan
       ? {

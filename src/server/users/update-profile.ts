@@ -91,6 +91,7 @@ export async function updateUserProfile({
             city: input.city,
             email: input.email,
             locale,
+            ...(input.mail_updates === undefined ? {} : { mailUpdates: input.mail_updates }),
             ...(avatar ? { imageUrl: avatar.url } : {}),
             ...(passwordHash ? { passwordHash } : {}),
             ...(emailChanged ? { emailVerifiedAt: null } : {}),
