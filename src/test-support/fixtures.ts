@@ -83,14 +83,22 @@ export async function insertEvent(ownerId: number, placeId: number) {
   return event;
 }
 
-/** The seeded plans a test picks from: the default one and the one of the highest level. */
-export async function seededPlans(): Promise<{ defaultPlan: PremiumSetting; topPlan: PremiumSetting }> {
+/**
+ * The seeded plans a test picks from: the default one, the one of the highest level, and the lowest one
+ * that lets attendees write to the company (messenger_access).
+ */
+export async function seededPlans(): Promise<{
+  defaultPlan: PremiumSetting;
+  topPlan: PremiumSetting;
+  messengerPlan: PremiumSetting;
+}> {
   const db = await getDb();
   const plans = await db.select().from(premiumSettings).orderBy(premiumSettings.level);
   const defaultPlan = plans.find((p) => p.isDefault);
   const topPlan = plans.at(-1);
-  if (!defaultPlan || !topPlan) throw new Error('no seeded plans');
-  return { defaultPlan, topPlan };
+  const messengerPlan = plans.find((p) => p.messengerAccess);
+  if (!defaultPlan || !topPlan || !messengerPlan) throw new Error('no seeded plans');
+  return { defaultPlan, topPlan, messengerPlan };
 }
 
 /** A user's row as it is now, to check what a refused call left unchanged. */

@@ -1,21 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, watchErrors } from '../helpers/browser';
+import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 
 // Issue 12 point 5: /calendar's recommended-nearby carousel (attendees only, never companies) and
 // the private calendar feed's address.
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 const nearbyHeading = (page: Page) => page.getByRole('heading', { name: 'Wydarzenia w pobliżu' });
 const slides = (page: Page) =>

@@ -1,19 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, watchErrors } from '../helpers/browser';
+import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 describe('an event from creation to a visitor’s calendar', () => {
   it('a company creates and edits an event; a user favourites it, adds it to the calendar and downloads its .ics', async () => {

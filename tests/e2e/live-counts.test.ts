@@ -1,37 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../helpers/browser';
+import { callFromPage, setupBrowser, signIn } from '../helpers/browser';
 
 // Issue 12 point 2: the top bar's messages count and the bell's count change while a page stays open,
 // through the live stream (GET /api/live), without a reload. Point 3: the bell's list stays on screen
 // at 360 px, and opening a notification takes it off the list.
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
-/** A JSON call from inside the page, as its own scripts make them (same origin, the session cookie). */
-async function call(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (res.status === 204 ? null : await res.json()) as unknown };
-    },
-    { method, url, body },
-  );
-}
 
 /** The number on a top-bar icon, read from its label ("…: 3"). */
 async function countIn(page: Page, selector: string): Promise<number> {
@@ -46,12 +21,12 @@ describe('live counts in the top bar', () => {
   it('the organiser’s messages icon counts a question the moment it is sent', async () => {
     const owner = await browser.context();
     const company = await signIn(owner, 'firma@example.com');
-    const me = (await call(company, 'GET', '/api/user')).json as { data: { id: number } };
+    const me = (await callFromPage(company, 'GET', '/api/user')).json as { data: { id: number } };
     const before = await countIn(company, messagesIcon);
 
     const visitor = await browser.context();
     const user = await signIn(visitor, 'uzytkownik@example.com');
-    const sent = await call(user, 'POST', '/api/message', {
+    const sent = await callFromPage(user, 'POST', '/api/message', {
       user_id: me.data.id,
       message: 'Czy na koncercie jest szatnia?',
     });
@@ -68,7 +43,9 @@ describe('live counts in the top bar', () => {
   it('the attendee’s bell counts a new notification, stays on a 360 px screen, and opening one takes it off', async () => {
     const owner = await browser.context();
     const company = await signIn(owner, 'firma@example.com');
-    const me = (await call(company, 'GET', '/api/user')).json as { data: { places: { id: number }[] } };
+    const me = (await callFromPage(company, 'GET', '/api/user')).json as {
+      data: { places: { id: number }[] };
+    };
     // Not the first place: the message-keys test reviews that one.
     const placeId = me.data.places.at(-1)?.id;
     expect(placeId).toBeDefined();
@@ -77,14 +54,14 @@ describe('live counts in the top bar', () => {
     const user = await signIn(visitor, 'uzytkownik@example.com');
     const before = await countIn(user, bellSummary);
 
-    const added = await call(user, 'POST', '/api/place/add_comment', {
+    const added = await callFromPage(user, 'POST', '/api/place/add_comment', {
       place_id: placeId,
       stars: 4,
       comment: 'Dobra akustyka, wygodne fotele.',
     });
     expect(added.status).toBe(201);
     const commentId = (added.json as { data: { id: number } }).data.id;
-    const answered = await call(company, 'POST', `/api/place/answer_to_comment/${commentId}`, {
+    const answered = await callFromPage(company, 'POST', `/api/place/answer_to_comment/${commentId}`, {
       answer: 'Dziękujemy za opinię!',
     });
     expect(answered.status).toBe(200);

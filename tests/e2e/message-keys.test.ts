@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from '../helpers/browser';
+import { callFromPage, setupBrowser, signIn } from '../helpers/browser';
 
 // A text a page shows must never be a message key ("notifications.event_published"): that is what a
 // missing or unreadable translation looks like. Every key of both message files is checked against every
@@ -45,58 +45,32 @@ function textsOf(page: Page): Promise<string[]> {
   });
 }
 
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
-/** A JSON call from inside the page, as its own scripts make them (same origin, the session cookie). */
-async function call(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
-}
-
 describe('no page shows a message key', () => {
   it('an attendee with an answered review sees translated texts on every page, in Polish and English', async () => {
     const owner = await browser.context();
     const company = await signIn(owner, 'firma@example.com');
-    const me = (await call(company, 'GET', '/api/user')).json as { data: { places: { id: number }[] } };
+    const me = (await callFromPage(company, 'GET', '/api/user')).json as {
+      data: { places: { id: number }[] };
+    };
     const placeId = me.data.places[0]?.id;
     expect(placeId).toBeDefined();
 
     const visitor = await browser.context();
     const user = await signIn(visitor, 'uzytkownik@example.com');
-    const added = await call(user, 'POST', '/api/place/add_comment', {
+    const added = await callFromPage(user, 'POST', '/api/place/add_comment', {
       place_id: placeId,
       stars: 5,
       comment: 'Świetne koncerty i miła obsługa.',
     });
     expect(added.status).toBe(201);
     const commentId = (added.json as { data: { id: number } }).data.id;
-    const answered = await call(company, 'POST', `/api/place/answer_to_comment/${commentId}`, {
+    const answered = await callFromPage(company, 'POST', `/api/place/answer_to_comment/${commentId}`, {
       answer: 'Dziękujemy, zapraszamy ponownie!',
     });
     expect(answered.status).toBe(200);
-    const event = (await call(user, 'GET', '/api/event?per_page=1')).json as { data: { id: number }[] };
+    const event = (await callFromPage(user, 'GET', '/api/event?per_page=1')).json as {
+      data: { id: number }[];
+    };
 
     const pages = [
       '/',

@@ -1,21 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, watchErrors } from '../helpers/browser';
+import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 
 // Spec §2 /messages and /messages/{id}: an attendee asks the demo PRO company (its plan has
 // messenger_access) from one of its event pages, and the two write to each other.
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 /** A GET from inside the page, as its own scripts make them (the session cookie). */
 function getJson<T>(page: Page, url: string): Promise<T> {

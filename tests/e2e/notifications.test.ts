@@ -1,44 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, watchErrors } from '../helpers/browser';
+import { callFromPage, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 
 // Spec §2 top bar, §4: a favourite place publishes an event; the attendee's bell shows it in words, in
 // Polish and in English; clicking it opens the event and removes it from the bell.
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
-/** A call from inside the page, as its own scripts make them (same origin, the session cookie). */
-function call(page: Page, method: string, url: string, body?: Record<string, unknown> | FormDataInit) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const init: RequestInit = { method };
-      if (body && 'form' in body) {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(body.form as Record<string, string>))
-          form.append(name, value);
-        init.body = form;
-      } else if (body) {
-        init.headers = { 'Content-Type': 'application/json' };
-        init.body = JSON.stringify(body);
-      }
-      const res = await fetch(url, init);
-      return { status: res.status, json: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
-}
-
-type FormDataInit = { form: Record<string, string> };
 
 /** The bell: the top bar's dropdown whose summary is labelled with the notification count. */
 function bellOf(page: Page, label: RegExp) {
@@ -49,19 +16,19 @@ describe('a notification from a favourite place', () => {
   it('shows the new event in words in both languages, opens it and disappears when clicked', async () => {
     const owner = await browser.context();
     const company = await signIn(owner, 'firma@example.com');
-    const me = await call(company, 'GET', '/api/user');
+    const me = await callFromPage(company, 'GET', '/api/user');
     const placeId = (me.json as { data: { places: { id: number }[] } }).data.places[0]?.id;
     expect(placeId).toBeDefined();
-    const categories = await call(company, 'GET', '/api/category');
+    const categories = await callFromPage(company, 'GET', '/api/category');
     const categoryId = (categories.json as { data: { id: number }[] }).data[0]?.id;
 
     const visitor = await browser.context({ viewport: { width: 360, height: 740 } });
     const user = await signIn(visitor, 'uzytkownik@example.com');
     const errors = watchErrors(user);
-    expect((await call(user, 'POST', '/api/place/add_favourite', { id: placeId })).status).toBe(200);
+    expect((await callFromPage(user, 'POST', '/api/place/add_favourite', { id: placeId })).status).toBe(200);
 
     const name = `Koncert dla ulubionych ${Date.now()}`;
-    const created = await call(company, 'POST', '/api/event', {
+    const created = await callFromPage(company, 'POST', '/api/event', {
       form: {
         name,
         place_id: String(placeId),
@@ -108,8 +75,8 @@ describe('a notification from a favourite place', () => {
     }
     expect(errors).toEqual([]);
 
-    await call(company, 'DELETE', `/api/event/${eventId}`);
-    await call(user, 'POST', '/api/place/remove_favourite', { id: placeId });
+    await callFromPage(company, 'DELETE', `/api/event/${eventId}`);
+    await callFromPage(user, 'POST', '/api/place/remove_favourite', { id: placeId });
     await owner.close();
     await visitor.close();
   });

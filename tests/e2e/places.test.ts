@@ -1,22 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
-import { setupBrowser, watchErrors } from '../helpers/browser';
+import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
 import { startPortal } from '../helpers/portal-server';
 import { withDatabase } from '../setup/global-db';
 
 const browser = setupBrowser();
-
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 describe('the company’s place on a phone', () => {
   it('is one tap away in the account menu, where the top bar has no room for its icon', async () => {

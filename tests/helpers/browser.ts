@@ -85,3 +85,43 @@ export function watchErrors(page: Page, expectedFailures: RegExp[] = []): string
   });
   return errors;
 }
+
+/** Signs a demo account in through the login page (password `Demo1234!`); resolves on the home page. */
+export async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+/**
+ * A call from inside the page, as its own scripts make them (same origin, the session cookie): a JSON
+ * body, or `{ form }` for a multipart one.
+ */
+export function callFromPage(
+  page: Page,
+  method: string,
+  url: string,
+  body?: Record<string, unknown> | { form: Record<string, string> },
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const init: RequestInit = { method };
+      if (body && 'form' in body) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(body.form as Record<string, string>))
+          form.append(name, value);
+        init.body = form;
+      } else if (body) {
+        init.headers = { 'Content-Type': 'application/json' };
+        init.body = JSON.stringify(body);
+      }
+      const res = await fetch(url, init);
+      return { status: res.status, json: (res.status === 204 ? null : await res.json()) as unknown };
+    },
+    { method, url, body },
+  );
+}

@@ -11,41 +11,59 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** A mail as the SMTP server received it: the envelope's recipients and the raw message. */
+export interface RawMail {
+  rcptTo: string[];
+  raw: string;
+}
+
+/** A local SMTP server on `port` (0: any free one) that keeps every mail it receives. */
+export async function startSmtpServer(port = 0) {
+  const received: RawMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          rcptTo: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /**
  * A local SMTP server the test file's mails go to, through the production SMTP transport. `mailsTo`
  * delivers what is due first, so a test reads what a running worker would have sent by then.
  */
 export function setupSmtp() {
-  const received: ReceivedMail[] = [];
-  let server: SMTPServer | undefined;
+  let server: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((a) => a.address),
-            text: decodeEml(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as net.AddressInfo;
-    setTransportForTests(smtpTransport(`smtp://127.0.0.1:${port}`));
+    server = await startSmtpServer();
+    setTransportForTests(smtpTransport(`smtp://127.0.0.1:${server.port}`));
   });
   afterAll(async () => {
     setTransportForTests(undefined);
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
   return {
     async mailsTo(address: string): Promise<ReceivedMail[]> {
       while ((await deliverPendingMail({ limit: 100 })).sent > 0);
-      return received.filter((m) => m.to.includes(address));
+      return (server?.received ?? [])
+        .filter((m) => m.rcptTo.includes(address))
+        .map((m) => ({ to: m.rcptTo, text: decodeEml(m.raw) }));
     },
   };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { messageMails, premiumSettings, users } from '@/db/schema';
+import { messageMails, users } from '@/db/schema';
 import { unsubscribeToken } from '@/server/mail/unsubscribe';
+import { seededPlans } from '@/test-support/fixtures';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { setupSmtp } from '../helpers/smtp';
@@ -17,14 +18,7 @@ const smtp = setupSmtp();
 let messengerPlanId: number;
 
 beforeAll(async () => {
-  const db = await getDb();
-  const [plan] = await db
-    .select({ id: premiumSettings.id })
-    .from(premiumSettings)
-    .where(eq(premiumSettings.messengerAccess, true))
-    .limit(1);
-  if (!plan) throw new Error('no seeded plan with messenger_access');
-  messengerPlanId = plan.id;
+  messengerPlanId = (await seededPlans()).messengerPlan.id;
 });
 
 /** A company attendees may write to, and an attendee. */

@@ -3,7 +3,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
@@ -21,6 +20,7 @@ import {
   smtpTransport,
 } from '@/server/mail/transport';
 import { setupTestDb } from '../helpers/db';
+import { startSmtpServer } from '../helpers/smtp';
 
 const testDb = setupTestDb();
 
@@ -93,37 +93,6 @@ function readMail(raw: string) {
     to: root.headers.to ?? '',
     text: byType('text/plain'),
     html: byType('text/html'),
-  };
-}
-
-interface Received {
-  rcptTo: string[];
-  raw: string;
-}
-
-async function startSmtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          rcptTo: session.envelope.rcptTo.map((a) => a.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

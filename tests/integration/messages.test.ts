@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { conversations, messages, premiumSettings, users } from '@/db/schema';
+import { conversations, messages, users } from '@/db/schema';
+import { seededPlans } from '@/test-support/fixtures';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
@@ -14,14 +15,7 @@ const api = setupApi();
 let messengerPlanId: number;
 
 beforeAll(async () => {
-  const db = await getDb();
-  const [plan] = await db
-    .select({ id: premiumSettings.id })
-    .from(premiumSettings)
-    .where(eq(premiumSettings.messengerAccess, true))
-    .limit(1);
-  if (!plan) throw new Error('no seeded plan with messenger_access');
-  messengerPlanId = plan.id;
+  messengerPlanId = (await seededPlans()).messengerPlan.id;
 });
 
 /** A company whose plan lets attendees write to it (or, with `messenger: false`, the default plan). */

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { conversations, premiumSettings } from '@/db/schema';
+import { conversations } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { insertActor } from '@/test-support/fixtures';
+import { insertActor, seededPlans } from '@/test-support/fixtures';
 import { counterpart, displayName, pairOf } from './participants';
 
 // Spec §6: an attendee starts a conversation with a company whose plan has messenger_access; once it
@@ -12,13 +11,7 @@ import { counterpart, displayName, pairOf } from './participants';
 let messengerPlanId: number;
 
 beforeAll(async () => {
-  const [plan] = await (await getDb())
-    .select({ id: premiumSettings.id })
-    .from(premiumSettings)
-    .where(eq(premiumSettings.messengerAccess, true))
-    .limit(1);
-  if (!plan) throw new Error('no seeded plan with messenger_access');
-  messengerPlanId = plan.id;
+  messengerPlanId = (await seededPlans()).messengerPlan.id;
 });
 
 async function refusal(run: Promise<unknown>): Promise<string | undefined> {
