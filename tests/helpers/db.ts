@@ -5,7 +5,7 @@ import { closeDb, type DbHandle, openPglite, openPostgres, setDbHandle } from '@
 import { withDatabase } from '../setup/global-db';
 
 /** Gives the calling test file a database of its own, migrated and holding the reference data. */
-export function setupTestDb(): { handle: () => DbHandle } {
+export function setupTestDb(): { handle: () => DbHandle; url: () => string | undefined } {
   let handle: DbHandle | undefined;
   let dropName: string | undefined;
   beforeAll(async () => {
@@ -37,5 +37,8 @@ export function setupTestDb(): { handle: () => DbHandle } {
       if (!handle) throw new Error('database not ready: call inside a test');
       return handle;
     },
+    /** On PostgreSQL, the address of this file's database, for other processes; undefined on PGlite. */
+    url: () =>
+      dropName && process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, dropName) : undefined,
   };
 }

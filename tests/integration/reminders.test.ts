@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -10,9 +13,10 @@ import { setupSmtp } from '../helpers/smtp';
 // Issue 12 point 3: the day before an event in a user's calendar, a notification and a mail, sent once
 // however often and by however many processes the job runs.
 
-setupTestDb();
+const testDb = setupTestDb();
 const smtp = setupSmtp();
 
+const run = promisify(execFile);
 const hour = 3_600_000;
 let nextWeek = 0;
 
@@ -35,6 +39,31 @@ async function calendarWith(start: Date, { mailUpdates = true } = {}) {
   const user = await insertActor('user', { mailUpdates });
   await db.insert(calendarEntries).values({ userId: user.id, eventId: event.id });
   return { user, eventId: event.id, eventName: `Koncert ${event.id}` };
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Runs the reminder job once in a separate Node process on the database at `url`; its result. */
+async function runInProcess(url: string, now: Date): Promise<{ reminded: number; mailed: number }> {
+  const script = `
+    const { openPostgres, setDbHandle } = await import('@/db/client');
+    const { runReminders } = await import('@/server/reminders/run-reminders');
+    const handle = await openPostgres(process.env.RUN_DB_URL, { max: 2 });
+    setDbHandle(handle);
+    const result = await runReminders({ now: new Date(process.env.RUN_AT) });
+    await handle.close();
+    process.stdout.write(JSON.stringify(result));
+  `;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      RUN_DB_URL: url,
+      RUN_AT: now.toISOString(),
+    },
+  });
+  return JSON.parse(stdout);
 }
 
 async function remindersOf(userId: number) {
@@ -78,6 +107,21 @@ describe('day-before reminders', () => {
     expect(await remindersOf(user.id)).toBe(1);
     expect(await smtp.mailsTo(user.email)).toHaveLength(1);
   });
+
+  // Two real processes on one PostgreSQL: each opens its own connection and runs the job once.
+  it.runIf(process.env.DATABASE_URL)(
+    'sends one reminder when two server processes run the job at once',
+    async () => {
+      const now = freshNow();
+      const { user } = await calendarWith(new Date(now.getTime() + 5 * hour));
+      const url = testDb.url();
+      if (!url) throw new Error('no database address');
+      const runs = await Promise.all([runInProcess(url, now), runInProcess(url, now)]);
+      expect(runs.reduce((sum, r) => sum + r.reminded, 0)).toBe(1);
+      expect(await remindersOf(user.id)).toBe(1);
+      expect(await smtp.mailsTo(user.email)).toHaveLength(1);
+    },
+  );
 
   it('does not remind of an event that has started or is more than a day away', async () => {
     const now = freshNow();
