@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { loginPath } from '@/lib/next-path';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
 import { getPageUser } from '@/web/page-user';
@@ -41,7 +42,7 @@ function FavouritesSection({
 export default async function FavouritesPage() {
   await connection();
   const user = await getPageUser();
-  if (!user) redirect('/login');
+  if (!user) redirect(loginPath('/favourite'));
   if (user.role !== 'user') redirect('/');
   const t = await getTranslations('favourites');
   const [events, places] = await Promise.all([

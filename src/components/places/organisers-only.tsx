@@ -2,16 +2,17 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
+import { loginPath } from '@/lib/next-path';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { getPageUser } from '@/web/page-user';
 
 /**
- * The company on the pages of its own places. A guest is sent to /login; anyone else signed in gets null
- * and sees `OrganisersOnly`.
+ * The company on the pages of its own places. A guest is sent to /login, and back to `path` after it;
+ * anyone else signed in gets null and sees `OrganisersOnly`.
  */
-export async function getPageCompany(): Promise<AuthUser | null> {
+export async function getPageCompany(path: string): Promise<AuthUser | null> {
   const user = await getPageUser();
-  if (!user) redirect('/login');
+  if (!user) redirect(loginPath(path));
   return user.role === 'company' ? user : null;
 }
 

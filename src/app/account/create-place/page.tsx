@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec §2 /account/create-place: a new place of the signed-in company; login required. */
 export default async function CreatePlacePage() {
-  const user = await getPageCompany();
+  const user = await getPageCompany('/account/create-place');
   const t = await getTranslations('account_places');
   if (!user) return <OrganisersOnly title={t('create_title')} />;
   const locale = (await getLocale()) as Locale;

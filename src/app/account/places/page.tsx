@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Spec §2 /account/places: the company's places (name, verified label, edit, delete, add); login required. */
 export default async function OwnPlacesPage() {
-  const user = await getPageCompany();
+  const user = await getPageCompany('/account/places');
   const t = await getTranslations('account_places');
   if (!user) return <OrganisersOnly title={t('title')} />;
   const places = await listOwnPlaces({ actor: user });

@@ -26,12 +26,13 @@ async function loadForm(actor: AuthUser, rawId: string) {
 
 /** Spec §2 /account/edit-place/{id}: the place form filled with one of the company's places. */
 export default async function EditPlacePage({ params }: Props) {
-  const user = await getPageCompany();
+  const { id } = await params;
+  const user = await getPageCompany(`/account/edit-place/${id}`);
   const t = await getTranslations('account_places');
   if (!user) return <OrganisersOnly title={t('edit_title')} />;
   const locale = (await getLocale()) as Locale;
   const [form, categories, languages] = await Promise.all([
-    loadForm(user, (await params).id),
+    loadForm(user, id),
     listCategories({ locale }),
     listLanguages({ locale }),
   ]);
