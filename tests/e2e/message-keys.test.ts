@@ -7,7 +7,8 @@ import { callFromPage, setupBrowser, signIn } from '../helpers/browser';
 // A text a page shows must never be a message key ("notifications.event_published"): that is what a
 // missing or unreadable translation looks like. Every key of both message files is checked against every
 // text node and every labelling attribute of the pages a signed-in attendee sees, in Polish and English,
-// with a notification in the bell (its text is translated on the server, outside React).
+// with a notification in the bell (its text is translated on the server, outside React), on the
+// messages pages too.
 
 const browser = setupBrowser();
 
@@ -50,9 +51,11 @@ describe('no page shows a message key', () => {
     const owner = await browser.context();
     const company = await signIn(owner, 'firma@example.com');
     const me = (await callFromPage(company, 'GET', '/api/user')).json as {
-      data: { places: { id: number }[] };
+      data: { id: number; places: { id: number }[] };
     };
     const placeId = me.data.places[0]?.id;
+    // The demo company's plan lets attendees write to it, so its conversation page opens (empty).
+    const ownerId = me.data.id;
     expect(placeId).toBeDefined();
 
     const visitor = await browser.context();
@@ -80,6 +83,8 @@ describe('no page shows a message key', () => {
       '/favourite',
       '/calendar',
       '/profile',
+      '/messages',
+      `/messages/${ownerId}`,
     ];
     for (const locale of ['pl', 'en']) {
       await visitor.addCookies([{ name: 'locale', value: locale, url: browser.baseUrl() }]);
