@@ -104,6 +104,14 @@ async function main() {
   const stopMailWorker = startMailWorker();
   const { startReminderJob } = await import('./src/server/reminders/reminder-job');
   const stopReminderJob = startReminderJob();
+  const { startPlanExpiryJob } = await import('./src/server/payments/plan-expiry');
+  const stopPlanExpiryJob = startPlanExpiryJob();
+  const { paymentProvider } = await import('./src/server/payments/providers/provider');
+  say(
+    paymentProvider().name === 'payu'
+      ? `Payments: PayU at ${config.payu?.baseUrl}`
+      : 'Payments: local test provider (no PAYU_* set; nothing is charged)',
+  );
   const api = await buildApi({
     serverFactory: (handleApi) =>
       http.createServer((req, res) => {
@@ -137,6 +145,7 @@ async function main() {
     force.unref();
     try {
       await stopReminderJob();
+      await stopPlanExpiryJob();
       await stopMailWorker();
       await api.close();
       await closeDb();

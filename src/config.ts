@@ -30,6 +30,12 @@ const configSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   // An empty value turns map tiles off (markers on a plain background), as the tests do offline.
+  // PayU REST API v2.1 (all four credentials, or none: then the local test payment provider).
+  PAYU_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://secure.payu.com'),
+  PAYU_POS_ID: z.string().min(1).optional(),
+  PAYU_CLIENT_ID: z.string().min(1).optional(),
+  PAYU_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYU_SECOND_KEY: z.string().min(1).optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   TRUST_PROXY: z
@@ -94,6 +100,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'}${value}`);
   }
   const c = parsed.data;
+  const payuKeys = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const;
+  const payuSet = payuKeys.filter((k) => c[k] !== undefined);
+  if (payuSet.length > 0 && payuSet.length < payuKeys.length) {
+    const missing = payuKeys.filter((k) => c[k] === undefined).join(', ');
+    throw new ConfigError(
+      `Invalid configuration: PayU needs all of ${payuKeys.join(', ')} (missing ${missing})`,
+    );
+  }
 
   const dataDir = path.resolve(c.DATA_DIR);
   return {
@@ -120,6 +134,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Signs the one-click unsubscribe links of mails; with the public default anyone could turn off
     // someone's mail updates (nothing more), so a production deployment sets its own.
     unsubscribeSecret: c.UNSUBSCRIBE_SECRET ?? 'portal-unsubscribe-local-secret',
+    // Without PayU credentials payments go through the local test provider (a labelled test page).
+    payu:
+      c.PAYU_POS_ID && c.PAYU_CLIENT_ID && c.PAYU_CLIENT_SECRET && c.PAYU_SECOND_KEY
+        ? {
+            baseUrl: c.PAYU_BASE_URL.replace(/\/$/, ''),
+            posId: c.PAYU_POS_ID,
+            clientId: c.PAYU_CLIENT_ID,
+            clientSecret: c.PAYU_CLIENT_SECRET,
+            secondKey: c.PAYU_SECOND_KEY,
+          }
+        : undefined,
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, issuer: c.GOOGLE_ISSUER }

@@ -27,6 +27,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { passwordRoutes } from './routes/password';
+import { paymentsRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { plansRoutes } from './routes/plans';
 import { sessionRoutes } from './routes/session';
@@ -108,6 +109,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(metaRoutes);
   await app.register(textsRoutes);
   await app.register(plansRoutes);
+  await app.register(paymentsRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);

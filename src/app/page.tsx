@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentProps, ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { CategoryTiles } from '@/components/home/category-tiles';
+import { HomeAds } from '@/components/home/home-ads';
 import { JoinBanner } from '@/components/home/join-banner';
 import { NearbyEvents } from '@/components/home/nearby-events';
 import { NewsletterForm } from '@/components/home/newsletter-form';
@@ -14,6 +15,7 @@ import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
 import { carouselIntervalMs, homeLists, placesSliderIntervalMs } from '@/lib/spec-limits';
 import { listCategories } from '@/server/categories/list-categories';
 import { listEventCards } from '@/server/events/event-cards';
+import { listActiveHomeAds } from '@/server/payments/home-ads';
 import { listLatestPlaceCards } from '@/server/places/place-cards';
 import { getPageUser } from '@/web/page-user';
 
@@ -76,13 +78,14 @@ export default async function HomePage() {
   await connection();
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('home');
-  const [user, categories, promoted, newest, popular, places] = await Promise.all([
+  const [user, categories, promoted, newest, popular, places, ads] = await Promise.all([
     getPageUser(),
     listCategories({ locale }),
     listEventCards({ order: 'promoted', limit: homeLists.promotedMax }),
     listEventCards({ order: 'latest', limit: homeLists.newestEvents }),
     listEventCards({ order: 'popular', limit: homeLists.popularEvents }),
     listLatestPlaceCards({ limit: homeLists.latestPlaces }),
+    listActiveHomeAds(),
   ]);
   const popularFirst = popular.slice(0, 4);
   const popularMore = popular.slice(4, 8);
@@ -121,6 +124,8 @@ export default async function HomePage() {
         perView={promotedView}
         autoplay={carouselIntervalMs}
       />
+
+      <HomeAds ads={ads} />
 
       {/* Spec §6: companies do not see the nearby panel. */}
       {user?.role !== 'company' && (

@@ -31,6 +31,10 @@ export function tablesInDependencyOrder(): PgTable[] {
   return ordered;
 }
 
+// Tables a migration fills with reference data (0009: the home-page ad's price): the backup's rows
+// replace what the migration of the empty database put there.
+const filledByMigrations = new Set(['home_ad_offers']);
+
 const quote = (literal: string) => `'${literal.replace(/'/g, "''")}'`;
 
 /** Writes the whole database as SQL statements, chunk by chunk, through `write`. */
@@ -45,6 +49,7 @@ export async function dumpSql(db: DbOrTx, write: (chunk: string) => void | Promi
       .filter((c) => !c.generated)
       .map((c) => `"${c.name}"`)
       .join(', ');
+    if (filledByMigrations.has(name)) await write(`DELETE FROM "${name}";\n`);
     const batch = 500;
     for (let offset = 0; ; offset += batch) {
       const result = await db.execute(

@@ -40,10 +40,6 @@ export const notificationsShown = 6;
 export const maxEventImages = 100;
 export const maxEventMovies = 100;
 
-/** "Extra home ad 250 PLN per 7 days" (price in grosze). */
-export const homeAdPrice = 25000;
-export const homeAdDays = 7;
-
 /** "Plan durations 1, 2, 3, 6 months". */
 export const planDurations = [1, 2, 3, 6] as const;
 

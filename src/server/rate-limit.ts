@@ -34,6 +34,8 @@ const limiters = {
   /** Messages one person sends (spec §7 POST /api/message): a conversation, not a flood. */
   messagesBySender: () => make(10, 60),
   mailByIp: () => make(20, 60 * 60),
+  /** Orders one company starts (each one calls the payment provider): a shopper, not a script. */
+  ordersByCompany: () => make(30, 60 * 60),
   mailByEmail: () => make(5, 60 * 60),
 };
 

@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
 import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
-import { startPortal } from '../helpers/portal-server';
-import { withDatabase } from '../setup/global-db';
+import { createPostgresDatabase, startPortal } from '../helpers/portal-server';
 
 const browser = setupBrowser();
 
@@ -136,24 +135,18 @@ describe('a place from creation to comments', () => {
 // the embedded one is locked by the server, so this part runs the portal on PostgreSQL.
 const pgUrl = process.env.E2E_DATABASE_URL;
 describe.skipIf(!pgUrl)('plan gating on the place page', () => {
-  const name = `portal_e2e_${process.pid}`;
   let stop: (() => Promise<void>) | undefined;
+  let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {
     await stop?.();
-    if (pgUrl) {
-      const admin = await openPostgres(pgUrl, { max: 1 });
-      await admin.db.execute(`drop database if exists ${name}`);
-      await admin.close();
-    }
+    await drop?.();
   });
 
   it('hides what a free plan does not allow and shows it after the plan is upgraded', async () => {
     if (!pgUrl) return;
-    const admin = await openPostgres(pgUrl, { max: 1 });
-    await admin.db.execute(`drop database if exists ${name}`);
-    await admin.db.execute(`create database ${name}`);
-    await admin.close();
-    const url = withDatabase(pgUrl, name);
+    const created = await createPostgresDatabase(pgUrl, `portal_e2e_${process.pid}`);
+    drop = created.drop;
+    const url = created.url;
     const server = await startPortal({ databaseUrl: url });
     stop = () => server.stop();
     const db = await openPostgres(url, { max: 1 });

@@ -61,11 +61,6 @@ export function setupBrowser() {
   };
 }
 
-// Links in the top bar and on pages lead to a page that later work builds (premium). Next.js
-// prefetches it and logs its 404 as a failed resource; that is the only console error tolerated
-// here, and only for that route.
-const laterRoutes = /\/premium(\?|$)/;
-
 /**
  * Collects page errors and console errors for assertions. `expectedFailures` names API paths a test
  * makes fail on purpose (a wrong password): the browser logs every 4xx response as a failed resource.
@@ -78,7 +73,6 @@ export function watchErrors(page: Page, expectedFailures: RegExp[] = []): string
     const url = message.location().url;
     if (message.text().startsWith('Failed to load resource')) {
       const path = new URL(url).pathname;
-      if (laterRoutes.test(path + (url.includes('?') ? '?' : ''))) return;
       if (expectedFailures.some((r) => r.test(path))) return;
     }
     errors.push(`console: ${message.text()} (${url})`);

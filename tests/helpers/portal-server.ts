@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { openPostgres } from '@/db/client';
+import { withDatabase } from '../setup/global-db';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -93,4 +95,21 @@ export async function startPortal({
       }
     },
   };
+}
+
+/**
+ * A new, empty PostgreSQL database `name` beside `adminUrl`'s (a leftover of that name is dropped first),
+ * for a portal the test may write to while it runs; `drop` removes it again.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const run = async (statements: string[]) => {
+    const admin = await openPostgres(adminUrl, { max: 1 });
+    for (const statement of statements) await admin.db.execute(statement);
+    await admin.close();
+  };
+  await run([`drop database if exists ${name}`, `create database ${name}`]);
+  return { url: withDatabase(adminUrl, name), drop: () => run([`drop database if exists ${name}`]) };
 }

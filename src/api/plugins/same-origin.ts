@@ -54,6 +54,25 @@ function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   return sameToken(request.headers[csrfHeader], request.cookies[csrfCookieName(https)]);
 }
 
+/** Whether the request carries the pages' session cookies (and no bearer token of its own). */
+function byCookie(request: FastifyRequest): boolean {
+  if (request.headers.authorization?.toLowerCase().startsWith('bearer ')) return false;
+  return request.cookies[tokenCookie] !== undefined || request.cookies[refreshCookie] !== undefined;
+}
+
+/**
+ * A route hook for the calls that change something although the spec makes them GETs (the purchases
+ * of /api/payu/*) or that need no session (the test payment): the same rule as for writes, and with
+ * `always`, even without a session cookie.
+ */
+export function ownOriginOnly({ always = false }: { always?: boolean } = {}) {
+  return async (request: FastifyRequest) => {
+    if (!always && !byCookie(request)) return;
+    const publicOrigin = originOf(getConfig().publicUrl) ?? '';
+    if (!fromOwnOrigin(request, publicOrigin)) throw new AppError('forbidden', 'api.cross_site');
+  };
+}
+
 /**
  * Refuses a state-changing request authenticated by the pages' cookies (and every sign-in or
  * sign-out) unless it comes from the portal's own pages. Calls with `Authorization: Bearer` carry
@@ -65,9 +84,7 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
     if (request.headers.authorization?.toLowerCase().startsWith('bearer ')) return;
-    const byCookie =
-      request.cookies[tokenCookie] !== undefined || request.cookies[refreshCookie] !== undefined;
-    if (!byCookie && !sessionRoutes.has(request.routeOptions.url ?? '')) return;
+    if (!byCookie(request) && !sessionRoutes.has(request.routeOptions.url ?? '')) return;
     if (!fromOwnOrigin(request, publicOrigin)) throw new AppError('forbidden', 'api.cross_site');
   });
 });

@@ -6,6 +6,7 @@ import { PageCard } from '@/components/layout/page-card';
 import type { Locale } from '@/lib/locale';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { getPaymentSettings } from '@/server/plans/list-plans';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +17,11 @@ export default async function RegisterPage() {
   if (await getPageUser()) redirect('/');
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('register');
-  const [categories, languages, limits] = await Promise.all([
+  const [categories, languages, limits, payments] = await Promise.all([
     listCategories({ locale }),
     listLanguages({ locale }),
     companyMediaLimits(null, 'place'),
+    getPaymentSettings({ locale }),
   ]);
   return (
     <PageCard title={t('title')} wide>
@@ -27,6 +29,7 @@ export default async function RegisterPage() {
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
         limits={limits}
+        homeAd={payments.home_ad}
       />
     </PageCard>
   );

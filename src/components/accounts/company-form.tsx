@@ -1,19 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
 import { SubmitButton } from '@/components/forms/fields';
 import { FilmsField } from '@/components/forms/films-field';
 import { FormSection, hintClass } from '@/components/forms/form-section';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { type FormCheck, useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
 import { LocationField } from '@/components/map/location-field';
 import type { MapSettings } from '@/components/map/map-settings';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { fieldMessages } from '@/lib/validation';
 import { CompanyBasicSection } from './company-basic-section';
 import type { CompanyFormInitial } from './company-form-initial';
 import { CompanyGallerySection } from './company-gallery-section';
+import { CompanyHomeAdSection, type HomeAdOffer, homeAdErrors, homeAdFlag } from './company-home-ad-section';
 import { CompanyHoursSection } from './company-hours-section';
 import { CompanyTextList } from './company-text-list';
 
@@ -32,10 +34,26 @@ export interface SavedPlace {
 const maxFilms = 100;
 
 /**
+ * The shared schema of the API, checked before sending; registration adds the ad box's browser-only
+ * rule (a ticked box needs a name).
+ */
+function checkCompany(isEdit: boolean): FormCheck<unknown> {
+  return (values) => {
+    const result = (isEdit ? placeProfileBodySchema : companyRegistrationBodySchema).safeParse(values, {
+      reportInput: true,
+    });
+    const adErrors = isEdit ? {} : homeAdErrors(values);
+    if (result.success && !Object.keys(adErrors).length) return { ok: true, values: result.data };
+    return { ok: false, errors: { ...(result.success ? {} : fieldMessages(result.error)), ...adErrors } };
+  };
+}
+
+/**
  * The organiser form (spec §2, §4, §5): registration of a company with its place, or the edit of the
  * company's place on /profile, where the login fields and the password block are hidden. With an
  * `endpoint` it is the place form of /account/create-place and /account/edit-place/{id}: no login
- * fields either, and `onSaved` gets the API's answer. With `map` it offers the location picker.
+ * fields either, and `onSaved` gets the API's answer. With `map` it offers the location picker. With
+ * `homeAd` (registration and /profile) it offers the home-page ad (spec §2).
  */
 export function CompanyForm({
   mode,
@@ -46,6 +64,7 @@ export function CompanyForm({
   initial,
   endpoint,
   map,
+  homeAd,
   onRegistered,
   onSaved,
 }: {
@@ -57,6 +76,8 @@ export function CompanyForm({
   initial?: CompanyFormInitial;
   endpoint?: PlaceEndpoint;
   map?: MapSettings;
+  /** The home-page ad offer (price in PLN); without it, or at no price, no ad box. */
+  homeAd?: HomeAdOffer;
   onRegistered?: () => void;
   /** Called after a save; with an `endpoint`, with the API's answer. */
   onSaved?: (result?: SavedPlace) => void;
@@ -81,16 +102,15 @@ export function CompanyForm({
         await api(`/api/company/${userId}`, { method: 'POST', body, overlay: true });
         onSaved?.();
       } else {
+        body.delete(homeAdFlag);
         await api('/api/company', { method: 'POST', body, overlay: true });
         onRegistered?.();
       }
     },
     [api, endpoint, isEdit, userId, onSaved, onRegistered],
   );
-  const { errors, pending, onSubmit } = useSchemaForm(
-    isEdit ? placeProfileBodySchema : companyRegistrationBodySchema,
-    submit,
-  );
+  const check = useMemo(() => checkCompany(isEdit), [isEdit]);
+  const { errors, pending, onSubmit } = useApiForm(submit, check);
 
   let label: string = t(isEdit ? 'form_edit' : 'form_register');
   let submitLabel: string = t(isEdit ? 'submit_edit' : 'submit_register');
@@ -148,6 +168,15 @@ export function CompanyForm({
       />
 
       <CompanyHoursSection hours={initial?.hours ?? []} errors={errors} />
+
+      {homeAd && homeAd.price > 0 && !endpoint && (
+        <CompanyHomeAdSection
+          mode={isEdit ? 'edit' : 'register'}
+          offer={homeAd}
+          placeName={initial?.name}
+          errors={errors}
+        />
+      )}
 
       <div>
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/toasts';
 import { CompanyForm } from './company-form';
 import type { CompanyFormInitial } from './company-form-initial';
+import type { HomeAdOffer } from './company-home-ad-section';
 import { UserForm, type UserFormInitial } from './user-form';
 
 export function ProfileUserForm({ userId, initial }: { userId: number; initial: UserFormInitial }) {
@@ -28,6 +29,7 @@ export function ProfileCompanyForm(props: {
   categories: { id: number; name: string }[];
   languages: { id: number; name: string }[];
   limits: { images: number; movies: number };
+  homeAd: HomeAdOffer;
 }) {
   const t = useTranslations('api');
   const router = useRouter();

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toasts';
 import { CompanyForm } from './company-form';
+import type { HomeAdOffer } from './company-home-ad-section';
 import { UserForm } from './user-form';
 
 const tabs = ['user', 'organiser'] as const;
@@ -15,10 +16,12 @@ export function RegisterTabs({
   categories,
   languages,
   limits,
+  homeAd,
 }: {
   categories: { id: number; name: string }[];
   languages: { id: number; name: string }[];
   limits: { images: number; movies: number };
+  homeAd: HomeAdOffer;
 }) {
   const t = useTranslations('register');
   const router = useRouter();
@@ -84,6 +87,7 @@ export function RegisterTabs({
             categories={categories}
             languages={languages}
             limits={limits}
+            homeAd={homeAd}
             onRegistered={() => registered(t('registered'))}
           />
         )}

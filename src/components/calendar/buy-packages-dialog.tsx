@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { useCheckout } from '@/components/payments/use-checkout';
 import { formatPrice } from '@/lib/format';
 
 interface EventPackage {
@@ -22,7 +23,7 @@ const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg
 
 /**
  * Spec §2 buy-packages dialog: opens when the company has no creations left. It lists the event
- * packs; buying them comes with the payments, so for now it only points to the PRO packs page.
+ * packs, each bought at once (spec §7 /api/payu/buy_events), and points to the PRO plans page.
  * Escape closes it and focus goes back to what opened it.
  */
 export function BuyPackagesDialog({
@@ -37,7 +38,9 @@ export function BuyPackagesDialog({
 }) {
   const t = useTranslations('event_form.packages');
   const tc = useTranslations('common');
+  const to = useTranslations('orders');
   const api = useApi();
+  const { checkout, busy } = useCheckout();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -107,9 +110,20 @@ export function BuyPackagesDialog({
                   <p className="font-semibold break-words">{pack.description}</p>
                   <p className="text-sm text-slate-600">{t('count', { count: pack.count })}</p>
                 </div>
-                <p className="text-lg font-bold whitespace-nowrap text-brand-700">
-                  {formatPrice(Math.round(pack.price * 100))}
-                </p>
+                <div className="flex items-center gap-3">
+                  <p className="text-lg font-bold whitespace-nowrap text-brand-700">
+                    {formatPrice(Math.round(pack.price * 100))}
+                  </p>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={to('buy_named', { name: pack.description })}
+                    onClick={() => checkout(`/api/payu/buy_events/${pack.id}`)}
+                    className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60`}
+                  >
+                    {to('buy')}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
@@ -124,7 +138,7 @@ export function BuyPackagesDialog({
           <button
             type="button"
             onClick={() => dialog.current?.close()}
-            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+            className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
           >
             {t('close')}
           </button>

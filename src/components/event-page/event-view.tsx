@@ -1,5 +1,6 @@
 import { Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
@@ -17,11 +18,14 @@ export async function EventView({
   viewer,
   pageUrl,
   map,
+  ownerPanel,
 }: {
   event: EventDetail;
   viewer: PageViewer | null;
   pageUrl: string;
   map: MapSettings;
+  /** What only the event's owner sees below the event's card (the promotion offer). */
+  ownerPanel?: ReactNode;
 }) {
   const t = await getTranslations('event_page');
   const about = {
@@ -61,6 +65,8 @@ export async function EventView({
             <ShareButtons url={pageUrl} name={event.name} kind="event" />
           </div>
         </div>
+
+        {ownerPanel && <div className="mt-6">{ownerPanel}</div>}
 
         {hasAbout(about) ? (
           <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -61,7 +61,8 @@ export function useApi() {
       const headers: Record<string, string> = { 'Accept-Language': locale, Accept: 'application/json' };
       const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
       if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-      if (method !== 'GET') headers[csrfHeader] = csrfToken();
+      // Every call carries it: the spec's purchases (/api/payu/buy_*) are GETs that place an order.
+      headers[csrfHeader] = csrfToken();
       if (overlay) loadingStore.start();
       const send = () =>
         fetch(path, {

@@ -6,8 +6,10 @@ import {
   pgEnum,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { events } from './events';
@@ -19,11 +21,15 @@ export const orderKind = pgEnum('order_kind', ['premium', 'events', 'promotion',
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled', 'failed']);
 
 // An order is what a company pays for; its effect (plan, quota, promotion, ad) is applied once
-// when the payment provider confirms it.
+// when the payment provider confirms it. What was bought is copied onto the order (months, count,
+// days, weeks, amount), so that a later price or pack change never alters an order already placed.
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    // The id the payment provider knows the order by (PayU's extOrderId); random, so it can also
+    // stand in the return address without letting anyone guess someone else's order.
+    extOrderId: uuid('ext_order_id').notNull().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,15 +45,45 @@ export const orders = pgTable(
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
     adName: varchar('ad_name', { length: 200 }),
     weeks: integer('weeks'),
+    eventsCount: integer('events_count'),
+    days: integer('days'),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerOrderId: varchar('provider_order_id', { length: 100 }),
+    redirectUri: text('redirect_uri'),
+    customerIp: varchar('customer_ip', { length: 45 }),
+    locale: varchar('locale', { length: 2 }).notNull().default('pl'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the payment granted, written with the grant: the period (plan, promotion, ad) and the
+    // event creations added (plan, pack).
+    grantedFrom: timestamp('granted_from', { withTimezone: true }),
+    grantedUntil: timestamp('granted_until', { withTimezone: true }),
+    eventsAdded: integer('events_added'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_ext_order_uq').on(t.extOrderId),
     uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId),
-    check('orders_amount_check', sql`${t.amount} >= 0`),
+    check('orders_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+// The lines of an order as the payment provider is told them (PayU's products), in the buyer's language.
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 
@@ -85,3 +121,4 @@ export const homeAds = pgTable(
 );
 
 export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;

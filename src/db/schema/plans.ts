@@ -48,6 +48,14 @@ export const pricePacks = pgTable('price_packs', {
   price: integer('price').notNull(),
 });
 
+// The home-page ad (spec §9: 250 PLN per 7 days): one row, editable like the other prices.
+export const homeAdOffers = pgTable('home_ad_offers', {
+  id: serial('id').primaryKey(),
+  days: integer('days').notNull(),
+  price: integer('price').notNull(),
+});
+
 export type PremiumSetting = typeof premiumSettings.$inferSelect;
 export type PaymentSetting = typeof paymentSettings.$inferSelect;
 export type PricePack = typeof pricePacks.$inferSelect;
+export type HomeAdOffer = typeof homeAdOffers.$inferSelect;

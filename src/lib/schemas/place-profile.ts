@@ -8,12 +8,14 @@ import {
   idList,
   optionalEmail,
   optionalNumber,
+  optionalText,
   optionalUrl,
   passwordField,
   requiredText,
   textList,
   youtubeField,
 } from './fields';
+import { homeAdNameMax } from './orders';
 
 export const weekDays = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -176,6 +178,8 @@ export const companyRegistrationBodySchema = placeProfileFields
     email: emailField,
     password: passwordField,
     password_confirmation: z.string(),
+    // The optional home-page ad box (spec §2): its name, when the organiser wants one.
+    home_ad_name: optionalText(homeAdNameMax),
   })
   .superRefine((input, ctx) => {
     checkHours(input, ctx);

@@ -10,6 +10,8 @@ import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
 import { hashPassword } from '@/server/auth/passwords';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { saveWithImages, type Upload } from '@/server/media/uploads';
+import { homeAdDraft } from '@/server/payments/buy';
+import { insertOrder } from '@/server/payments/place-order';
 import { type PlaceUploads, savePlaceProfile } from '@/server/places/save-place-profile';
 import { hit } from '@/server/rate-limit';
 import { findUserByEmail, isUniqueViolation } from './find-user';
@@ -167,6 +169,17 @@ export async function registerCompany({
           .returning({ id: places.id });
         if (!place) throw new Error('place insert returned nothing');
         await writeProfile(place.id);
+        // The home-page ad box: the order waits, unpaid, until the organiser has confirmed the address
+        // and signed in (the profile's orders pay it); the answer stays the same either way, so it
+        // tells nobody whether the address was already taken.
+        if (input.home_ad_name) {
+          await insertOrder(tx, {
+            buyerId: user.id,
+            draft: await homeAdDraft(tx, { name: input.home_ad_name, placeId: place.id, weeks: 1, locale }),
+            customerIp: ip,
+            locale,
+          });
+        }
         await sendVerification(tx, { id: user.id, email: input.email, locale, name: input.company_name });
         account.rollBackIfTaken();
         return { id: user.id, placeId: place.id };

@@ -10,7 +10,9 @@ export type MailTemplate =
   | 'password_changed'
   | 'registration_attempt'
   | 'new_message'
-  | 'event_reminder';
+  | 'event_reminder'
+  | 'payment_received'
+  | 'plan_expired';
 
 export interface MailParams {
   /** Absolute http(s) URL the mail's button leads to. */

@@ -91,7 +91,7 @@ async function runPlaceSearch(q: PlaceSearchQuery): Promise<PlacePage> {
       })
       .from(places)
       .innerJoin(users, eq(users.id, places.userId))
-      .leftJoin(premiumSettings, eq(premiumSettings.id, effectivePlanIdSql(users.premiumSettingId)))
+      .leftJoin(premiumSettings, eq(premiumSettings.id, effectivePlanIdSql()))
       .where(where.length ? and(...where) : undefined);
   const rows = await query()
     .orderBy(...order, desc(places.id))

@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { paymentSettings, premiumSettings, pricePacks } from '@/db/schema';
+import { homeAdOffers, paymentSettings, premiumSettings, pricePacks } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { PaymentSettings, PremiumSettingResource } from '@/lib/schemas/catalogue-responses';
-import { homeAdDays, homeAdPrice, planDurations } from '@/lib/spec-limits';
+import { planDurations } from '@/lib/spec-limits';
 
 export async function listPremiumSettings({ locale }: { locale: Locale }): Promise<PremiumSettingResource[]> {
   const db = await getDb();
@@ -42,9 +42,10 @@ export async function listPremiumSettings({ locale }: { locale: Locale }): Promi
 
 export async function getPaymentSettings({ locale }: { locale: Locale }): Promise<PaymentSettings> {
   const db = await getDb();
-  const [packs, promos] = await Promise.all([
+  const [packs, promos, [homeAd]] = await Promise.all([
     db.select().from(paymentSettings).orderBy(asc(paymentSettings.count)),
     db.select().from(pricePacks).orderBy(asc(pricePacks.days)),
+    db.select().from(homeAdOffers).orderBy(asc(homeAdOffers.id)).limit(1),
   ]);
   return {
     packages: packs.map((p) => ({
@@ -59,6 +60,6 @@ export async function getPaymentSettings({ locale }: { locale: Locale }): Promis
       days: p.days,
       price: toPln(p.price),
     })),
-    home_ad: { price: toPln(homeAdPrice), days: homeAdDays },
+    home_ad: { price: toPln(homeAd?.price ?? 0), days: homeAd?.days ?? 0 },
   };
 }

@@ -46,7 +46,7 @@ describe('the effective plan', () => {
       (await insertActor('company', { premiumSettingId: plans.defaultPlan.id })).id,
     ];
     const rows = await db
-      .select({ id: users.id, planId: effectivePlanIdSql(users.premiumSettingId).mapWith(Number) })
+      .select({ id: users.id, planId: effectivePlanIdSql().mapWith(Number) })
       .from(users)
       .where(inArray(users.id, ids))
       .orderBy(users.id);

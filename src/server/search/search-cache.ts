@@ -16,6 +16,7 @@ const searchedTables = new Set([
   'places',
   'event_images',
   'event_promotions',
+  'home_ads',
   'place_categories',
   'place_attractions',
   'premium_settings',

@@ -156,10 +156,12 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
 
-  // Every company with a plan of its own, whatever its bonus: one of 0 overrides a default plan's.
+  // Every company with a running plan of its own, whatever its bonus: one of 0 overrides a default
+  // plan's. An ended plan counts as none (effective-plan.ts).
   const bonus = sql`bonus as materialized (
       select ${users.id} as user_id, ${chordOf(sql`(${q.max_distance}::float8 + ${premiumSettings.bonusDistance}) * 1000`)} as chord_limit
       from ${users} join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}
+      where ${users.premiumUntil} is null or ${users.premiumUntil} > now()
     ),`;
 
   const matching = sql`from ${events}

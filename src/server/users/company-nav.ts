@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places, premiumSettings, users } from '@/db/schema';
+import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 import { calendarOpen } from '@/server/plans/features';
 
 /** What the top bar needs of a company: its first place and whether its plan opens the calendar. */
@@ -11,7 +12,7 @@ export async function getCompanyNav({ userId }: { userId: number }) {
     .select({ placeId: places.id, calendarAccess: premiumSettings.calendarAccess })
     .from(users)
     .leftJoin(places, eq(places.userId, users.id))
-    .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+    .leftJoin(premiumSettings, eq(premiumSettings.id, effectivePlanIdSql()))
     .where(eq(users.id, userId))
     .orderBy(asc(places.id))
     .limit(1);

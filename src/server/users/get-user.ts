@@ -1,10 +1,11 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places, premiumSettings, users } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import type { PublicUser, UserResource } from '@/lib/schemas/account-responses';
 import { notFound } from '@/server/errors';
+import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 
 /** The signed-in user as spec §3 describes it (GET /api/user). */
 export async function getUserResource({
@@ -18,7 +19,8 @@ export async function getUserResource({
   const [row] = await db
     .select({ user: users, plan: premiumSettings })
     .from(users)
-    .leftJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+    // The plan that governs the account now: its own while it runs, else the default (effective-plan.ts).
+    .leftJoin(premiumSettings, and(eq(users.role, 'company'), eq(premiumSettings.id, effectivePlanIdSql())))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound();
@@ -43,7 +45,7 @@ export async function getUserResource({
     created_at: user.createdAt.toISOString(),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     mail_updates: user.mailUpdates,
-    premium_setting_id: user.premiumSettingId,
+    premium_setting_id: user.role === 'company' ? (plan?.id ?? null) : user.premiumSettingId,
     premium_setting: plan
       ? {
           id: plan.id,
@@ -56,7 +58,10 @@ export async function getUserResource({
           movies_count: plan.moviesCount,
         }
       : null,
-    premium_until: user.premiumUntil?.toISOString() ?? null,
+    premium_until:
+      user.premiumUntil && user.premiumUntil > new Date() && plan?.id === user.premiumSettingId
+        ? user.premiumUntil.toISOString()
+        : null,
     events_left: user.role === 'company' ? user.eventsLeft : undefined,
   };
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
+import { PromotionPanel } from '@/components/payments/promotion-panel';
 import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
 import { getConfig } from '@/config';
 import { formatDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import { getEventDetail } from '@/server/events/get-event';
+import { getPromotionOffer } from '@/server/payments/buy';
+import { getPaymentSettings } from '@/server/plans/list-plans';
 import { absoluteUrl } from '@/web/absolute-url';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
 
@@ -42,13 +46,32 @@ export default async function EventPage({ params }: Props) {
   if (!event) redirect(listUrl);
 
   await countVisit('event', event.id, user?.id ?? null);
+  // The page is rendered per request with the viewer's own cookie (never shared): null unless the viewer owns it.
+  const promotion = await getPromotionOffer(user, event.id);
+  const promotionPacks = promotion
+    ? (await getPaymentSettings({ locale: (await getLocale()) as Locale })).price_packs
+    : [];
   const pageUrl = absoluteUrl(`/event/${event.id}`);
   const jsonLd = eventJsonLd({ event, pageUrl, placeUrl: absoluteUrl(`/places/${event.place.id}`) });
 
   return (
     <>
       <JsonLd data={jsonLd} />
-      <EventView event={event} viewer={pageViewer(user)} pageUrl={pageUrl} map={getConfig().map} />
+      <EventView
+        event={event}
+        viewer={pageViewer(user)}
+        pageUrl={pageUrl}
+        map={getConfig().map}
+        ownerPanel={
+          promotion && (
+            <PromotionPanel
+              eventId={event.id}
+              promotedUntil={promotion.promotedUntil}
+              packs={promotionPacks}
+            />
+          )
+        }
+      />
     </>
   );
 }

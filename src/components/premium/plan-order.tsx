@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useCheckout } from '@/components/payments/use-checkout';
+import { formatPrice } from '@/lib/format';
+import type { PremiumOffer } from '@/server/payments/premium-offer';
+import { primaryButton } from './buttons';
+import type { OrderPlan } from './order-plan';
+
+/**
+ * Spec §5: ordering a plan requires a duration choice. Nothing is chosen at first; "Buy" without a
+ * choice only says so next to the group. A company pays, a visitor is sent to sign in first, and an
+ * attendee account gets no button (the page says why once).
+ */
+export function PlanOrder({
+  plan,
+  viewer,
+  loginHref,
+}: {
+  plan: OrderPlan;
+  viewer: PremiumOffer['viewer'];
+  loginHref: string;
+}) {
+  const t = useTranslations('premium.order');
+  const tp = useTranslations('premium');
+  const id = useId();
+  const { checkout, busy } = useCheckout();
+  const [months, setMonths] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  if (!plan.buyable) return <p className="font-medium text-slate-700">{t('free')}</p>;
+
+  const errorId = `${id}-error`;
+  const offered = plan.prices.filter((p) => plan.durations.includes(p.months));
+  const chosen = offered.find((p) => p.months === months);
+  const buy = () => {
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    void checkout(`/api/payu/buy_premium/${plan.id}/${chosen.months}`);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <fieldset aria-describedby={missing ? errorId : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {t('legend', { name: plan.name })}
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {offered.map((price) => (
+            <label
+              key={price.months}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
+            >
+              <input
+                type="radio"
+                name={`${id}-months`}
+                value={price.months}
+                checked={months === price.months}
+                onChange={() => {
+                  setMonths(price.months);
+                  setMissing(false);
+                }}
+                className="size-4 accent-brand-600"
+              />
+              {t('months', { count: price.months })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p aria-live="polite" className="flex flex-wrap items-baseline gap-x-2">
+        {chosen && (
+          <>
+            <span className="text-sm text-slate-700">{t('total')}</span>
+            {chosen.full !== chosen.amount && (
+              <s className="text-slate-500">
+                <span className="sr-only">{tp('regular_price')} </span>
+                {formatPrice(chosen.full)}
+              </s>
+            )}
+            <strong className="text-lg whitespace-nowrap">{formatPrice(chosen.amount)}</strong>
+          </>
+        )}
+      </p>
+      {missing && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {t('duration_required')}
+        </p>
+      )}
+      {viewer === 'company' && (
+        <button type="button" disabled={busy} onClick={buy} className={primaryButton}>
+          {t('buy', { name: plan.name })}
+        </button>
+      )}
+      {viewer === 'anonymous' && (
+        <Link href={loginHref} className={primaryButton}>
+          {t('login')}
+        </Link>
+      )}
+    </div>
+  );
+}

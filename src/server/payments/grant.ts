@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { eventPromotions, events, homeAds, type Order, orders, premiumSettings, users } from '@/db/schema';
+import { addMonths } from '@/lib/plan-promo';
+
+const dayMs = 86_400_000;
+
+export interface Granted {
+  grantedFrom: Date | null;
+  grantedUntil: Date | null;
+  eventsAdded: number | null;
+}
+
+const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
+
+/**
+ * A plan for the months bought: the same plan still running is extended from its end, another one
+ * starts now and replaces it. Either way the plan's `available_events` per month are added to the
+ * company's creations (DESIGN.md, quota).
+ */
+async function grantPlan(tx: Tx, order: Order, now: Date): Promise<Granted> {
+  const [company] = await tx
+    .select({ planId: users.premiumSettingId, until: users.premiumUntil })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .for('update');
+  const [plan] = await tx
+    .select()
+    .from(premiumSettings)
+    .where(eq(premiumSettings.id, order.premiumSettingId ?? 0));
+  if (!company || !plan || !order.months) return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
+  const from = company.planId === plan.id ? later(now, company.until) : now;
+  const until = addMonths(from, order.months);
+  const added = plan.availableEvents * order.months;
+  await tx
+    .update(users)
+    .set({
+      premiumSettingId: plan.id,
+      premiumUntil: until,
+      eventsLeft: sql`${users.eventsLeft} + ${added}`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, order.userId));
+  return { grantedFrom: from, grantedUntil: until, eventsAdded: added };
+}
+
+async function grantEvents(tx: Tx, order: Order): Promise<Granted> {
+  const added = order.eventsCount ?? 0;
+  await tx
+    .update(users)
+    .set({ eventsLeft: sql`${users.eventsLeft} + ${added}` })
+    .where(eq(users.id, order.userId));
+  return { grantedFrom: null, grantedUntil: null, eventsAdded: added };
+}
+
+/** The event is promoted for the days bought, after any promotion of it that is still running. */
+async function grantPromotion(tx: Tx, order: Order, now: Date): Promise<Granted> {
+  if (!order.eventId || !order.days) return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
+  // Locks the event, so two promotions of it paid at once queue one after the other.
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, order.eventId))
+    .for('update');
+  if (!event) return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
+  const [running] = await tx
+    .select({ end: max(eventPromotions.endsAt) })
+    .from(eventPromotions)
+    .where(eq(eventPromotions.eventId, event.id));
+  const from = later(now, running?.end);
+  const until = new Date(from.getTime() + order.days * dayMs);
+  await tx
+    .insert(eventPromotions)
+    .values({ eventId: event.id, orderId: order.id, startsAt: from, endsAt: until });
+  return { grantedFrom: from, grantedUntil: until, eventsAdded: null };
+}
+
+/** The home-page ad runs from now for its days; the company's own earlier ad for the place goes first. */
+async function grantHomeAd(tx: Tx, order: Order, now: Date): Promise<Granted> {
+  if (!order.placeId || !order.adName || !order.days)
+    return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
+  const [running] = await tx
+    .select({ end: max(homeAds.endsAt) })
+    .from(homeAds)
+    .where(and(eq(homeAds.userId, order.userId), eq(homeAds.placeId, order.placeId)));
+  const from = later(now, running?.end);
+  const until = new Date(from.getTime() + order.days * dayMs);
+  await tx.insert(homeAds).values({
+    userId: order.userId,
+    placeId: order.placeId,
+    orderId: order.id,
+    name: order.adName,
+    startsAt: from,
+    endsAt: until,
+  });
+  return { grantedFrom: from, grantedUntil: until, eventsAdded: null };
+}
+
+/** Applies what a paid order bought and records it on the order; run once, in the payment's transaction. */
+export async function grantOrder(tx: Tx, order: Order, now: Date): Promise<Granted> {
+  const granted =
+    order.kind === 'premium'
+      ? await grantPlan(tx, order, now)
+      : order.kind === 'events'
+        ? await grantEvents(tx, order)
+        : order.kind === 'promotion'
+          ? await grantPromotion(tx, order, now)
+          : await grantHomeAd(tx, order, now);
+  await tx.update(orders).set(granted).where(eq(orders.id, order.id));
+  return granted;
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getConfig } from '@/config';
+import { getDb, type Tx } from '@/db/client';
+import { type Order, orders, users } from '@/db/schema';
+import { formatPrice } from '@/lib/format';
+import { isLocale } from '@/lib/locale';
+import type { OrderStatus } from '@/lib/schemas/orders';
+import { AppError } from '@/server/errors';
+import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
+import { grantOrder } from './grant';
+import { paymentProvider } from './providers/provider';
+import { verifySignature } from './signature';
+
+// PayU's status notification (REST API v2.1): only the fields the portal checks are read.
+const notificationSchema = z.object({
+  order: z.object({
+    orderId: z.string().min(1),
+    extOrderId: z.string().uuid(),
+    totalAmount: z.string().regex(/^\d{1,12}$/),
+    currencyCode: z.string().length(3),
+    status: z.string(),
+  }),
+});
+
+/** PayU's order statuses in the portal's terms; anything not final is still pending. */
+function statusOf(payuStatus: string): OrderStatus {
+  if (payuStatus === 'COMPLETED') return 'paid';
+  if (payuStatus === 'CANCELED') return 'cancelled';
+  return 'pending';
+}
+
+/**
+ * Only these move: an order waiting for the provider (or one whose registration seemed to fail, which
+ * the provider may still have received) becomes paid or cancelled, once. Paid and cancelled are final,
+ * so a late or repeated notification never moves an order backwards or grants twice.
+ */
+const open: OrderStatus[] = ['pending', 'failed'];
+
+export type NotificationOutcome = 'granted' | 'cancelled' | 'unchanged';
+
+async function mailReceipt(tx: Tx, order: Order) {
+  const [buyer] = await tx
+    .select({ email: users.email, firstName: users.firstName, companyName: users.companyName })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!buyer) return;
+  const locale = isLocale(order.locale) ? order.locale : 'pl';
+  await enqueueMail(tx, {
+    to: buyer.email,
+    locale,
+    template: 'payment_received',
+    params: {
+      link: `${getConfig().publicUrl}/cart/finish?order=${order.extOrderId}`,
+      name: buyer.companyName ?? buyer.firstName,
+      values: { amount: formatPrice(order.amount) },
+    },
+  });
+}
+
+/**
+ * Handles one payment notification (POST /api/payu/notify, or the test provider's own): the signature
+ * over the raw body first, then the order, its amount and currency; the status change and what the
+ * payment grants are one transaction, and the caller answers 200 only after it committed.
+ */
+export async function handlePaymentNotification({
+  rawBody,
+  signature,
+  now = new Date(),
+}: {
+  rawBody: Buffer;
+  signature: string | undefined;
+  now?: Date;
+}): Promise<NotificationOutcome> {
+  const provider = paymentProvider();
+  if (!verifySignature(rawBody, signature, provider.secondKey)) {
+    throw new AppError('forbidden', 'payments.bad_signature');
+  }
+  let parsed: z.infer<typeof notificationSchema>;
+  try {
+    parsed = notificationSchema.parse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    throw new AppError('bad_request', 'api.bad_request');
+  }
+  const notified = parsed.order;
+  const next = statusOf(notified.status);
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.extOrderId, notified.extOrderId))
+      .for('update');
+    if (!order || order.provider !== provider.name) throw new AppError('not_found', 'api.not_found');
+    if (order.providerOrderId && order.providerOrderId !== notified.orderId) {
+      throw new AppError('bad_request', 'payments.wrong_order');
+    }
+    // The amount and currency are the order's own, whatever the notification says otherwise.
+    if (Number(notified.totalAmount) !== order.amount || notified.currencyCode !== order.currency) {
+      console.warn(
+        `[payments] order ${order.id}: notification for ${notified.totalAmount} ${notified.currencyCode} refused`,
+      );
+      throw new AppError('bad_request', 'payments.wrong_amount');
+    }
+    if (!open.includes(order.status) || next === 'pending') return 'unchanged';
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: next,
+        providerOrderId: order.providerOrderId ?? notified.orderId,
+        updatedAt: now,
+        ...(next === 'paid' ? { paidAt: now } : {}),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!moved || next !== 'paid') return 'cancelled';
+    await grantOrder(tx, moved, now);
+    await mailReceipt(tx, moved);
+    return 'granted';
+  });
+  // The cached searches and pages follow by themselves: the writes to users, event_promotions and
+  // home_ads empty them (search-cache.ts).
+  if (outcome === 'granted') kickMailWorker();
+  return outcome;
+}

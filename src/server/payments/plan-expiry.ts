@@ -1,0 +1,65 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
+import { premiumSettings, users } from '@/db/schema';
+import { startPeriodicJob } from '@/server/jobs/periodic-job';
+import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
+
+/** How often ended plans are tidied up; gating does not wait for it (effective-plan.ts). */
+export const planExpiryIntervalMs = 5 * 60_000;
+
+/**
+ * Ends the plans whose paid time is over: the company falls back to the default plan and gets one
+ * mail saying so. Rows are claimed with FOR UPDATE SKIP LOCKED and changed in the same transaction, so
+ * with several processes each ended plan is handled, and mailed about, exactly once.
+ */
+export async function expirePlans({ now = new Date() }: { now?: Date } = {}): Promise<{ expired: number }> {
+  const db = await getDb();
+  const expired = await db.transaction(async (tx) => {
+    const ended = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        locale: users.locale,
+        name: users.companyName,
+        planPl: premiumSettings.namePl,
+        planEn: premiumSettings.nameEn,
+      })
+      .from(users)
+      .innerJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+      .where(and(isNotNull(users.premiumUntil), lte(users.premiumUntil, now)))
+      .limit(500)
+      .for('update', { of: users, skipLocked: true });
+    if (ended.length === 0) return 0;
+    await tx
+      .update(users)
+      .set({ premiumSettingId: null, premiumUntil: null, updatedAt: now })
+      .where(
+        inArray(
+          users.id,
+          ended.map((u) => u.id),
+        ),
+      );
+    for (const company of ended) {
+      await enqueueMail(tx, {
+        to: company.email,
+        locale: company.locale,
+        template: 'plan_expired',
+        params: {
+          link: `${getConfig().publicUrl}/premium`,
+          name: company.name,
+          values: { plan: company.locale === 'en' ? company.planEn : company.planPl },
+        },
+      });
+    }
+    return ended.length;
+  });
+  if (expired > 0) kickMailWorker();
+  return { expired };
+}
+
+/** Runs the expiry now and every `intervalMs`; the returned function stops it after a run in progress. */
+export function startPlanExpiryJob({ intervalMs = planExpiryIntervalMs }: { intervalMs?: number } = {}) {
+  return startPeriodicJob('payments', expirePlans, intervalMs);
+}
