@@ -72,7 +72,15 @@ export async function OrderGrants({ order, className }: { order: OrderResource; 
           )}
         </li>
       )}
-      {ad && <li>{t('granted.home_ad', { name: ad, date: until ?? '' })}</li>}
+      {ad && (
+        <li>
+          {t('granted.home_ad', {
+            name: ad,
+            from: order.granted_from ? formatDate(order.granted_from) : '',
+            date: until ?? '',
+          })}
+        </li>
+      )}
     </ul>
   );
 }
