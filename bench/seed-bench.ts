@@ -72,6 +72,7 @@ await runWithDb(async ({ db }) => {
       phone: p.phone,
       description: p.description,
       verified: p.verified,
+      verificationState: p.verified ? ('verified' as const) : ('pending' as const),
       logoUrl: mediaUrl(rnd.pick(pool.logos)),
       bannerUrl: mediaUrl(rnd.pick(pool.banners)),
       visitCount: rnd.int(0, 3000),

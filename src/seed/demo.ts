@@ -203,6 +203,7 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         lat: p.lat,
         lng: p.lng,
         verified: i < 3 ? true : p.verified,
+        verificationState: i < 3 || p.verified ? ('verified' as const) : ('pending' as const),
         visitCount: rnd.int(0, 3000),
         logoUrl: mediaUrl(rnd.pick(pool.logos)),
         bannerUrl: mediaUrl(rnd.pick(pool.banners)),

@@ -15,6 +15,7 @@ import {
 import { categories } from './categories';
 import { earthPoint } from './earth';
 import { places } from './places';
+import { reviewState } from './review';
 import { users } from './users';
 
 // Prices in grosze. The address is copied from the place on save so an event can be found by it
@@ -49,6 +50,11 @@ export const events = pgTable(
     bannerUrl: text('banner_url'),
     virtualWalkUrl: text('virtual_walk_url'),
     virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
+    // The admin's review of the walk's link (issue 14); `virtualWalkVerified` follows it.
+    walkState: reviewState('walk_state').notNull().default('pending'),
+    walkReason: text('walk_reason'),
+    // Hidden by an admin (a report upheld): gone from every public answer until restored.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
     // Free text is matched against this folded copy, so a search compares plain text instead of
     // running unaccent() on every candidate row.

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './auth';
 export * from './categories';
 export * from './commerce';
@@ -5,5 +6,6 @@ export * from './content';
 export * from './events';
 export * from './places';
 export * from './plans';
+export * from './review';
 export * from './social';
 export * from './users';

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
 import { earthPoint } from './earth';
+import { reviewState } from './review';
 import { users } from './users';
 
 export const places = pgTable(
@@ -38,6 +39,9 @@ export const places = pgTable(
     linkedIn: text('linked_in'),
     virtualWalkUrl: text('virtual_walk_url'),
     virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
+    // The admin's review of the walk's link (issue 14); `virtualWalkVerified` follows it.
+    walkState: reviewState('walk_state').notNull().default('pending'),
+    walkReason: text('walk_reason'),
     description: text('description'),
     city: varchar('city', { length: 100 }).notNull(),
     street: varchar('street', { length: 200 }).notNull(),
@@ -48,6 +52,11 @@ export const places = pgTable(
     stars: real('stars').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
+    // The admin's review of the place (issue 14); `verified` follows it.
+    verificationState: reviewState('verification_state').notNull().default('pending'),
+    verificationReason: text('verification_reason'),
+    // Hidden by an admin (a report upheld): gone from every public answer until restored.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
@@ -186,6 +195,8 @@ export const comments = pgTable(
     comment: text('comment').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // Hidden by an admin: not shown and not counted in the place's stars.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

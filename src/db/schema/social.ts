@@ -66,6 +66,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Hidden by an admin: the thread shows that a message was removed.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],

@@ -43,6 +43,8 @@ export const users = pgTable(
     mailUpdates: boolean('mail_updates').notNull().default(true),
     // The secret of the private calendar feed (webcal://); null until the user asks for the feed.
     calendarFeedToken: varchar('calendar_feed_token', { length: 64 }),
+    // Blocked by an admin: its tokens stop working and its public content disappears.
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
