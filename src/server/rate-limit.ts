@@ -37,6 +37,8 @@ const limiters = {
   /** Orders one company starts (each one calls the payment provider): a shopper, not a script. */
   ordersByCompany: () => make(30, 60 * 60),
   mailByEmail: () => make(5, 60 * 60),
+  /** Reports one person files (issue 14): enough for a bad day, not for flooding the moderators. */
+  reportsByUser: () => make(20, 60 * 60),
 };
 
 type LimiterName = keyof typeof limiters;

@@ -19,12 +19,13 @@ import {
 } from '@/server/auth/social/google';
 import { SocialAuthError } from '@/server/auth/social/identity';
 import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
-import { loginWithSocial, SocialPreRegistration } from '@/server/auth/social-login';
+import { AccountBlockedError, loginWithSocial, SocialPreRegistration } from '@/server/auth/social-login';
 import { AppError } from '@/server/errors';
 
 const googleCookie = 'google_login';
 
 function socialFailure(error: unknown): never {
+  if (error instanceof AccountBlockedError) throw new AppError('forbidden', 'auth.blocked');
   if (error instanceof SocialAuthError) {
     if (error.reason === 'not_configured') throw new AppError('not_found', 'auth.social_not_configured');
     if (error.reason === 'provider_unavailable') throw new AppError('unavailable', 'auth.social_unavailable');

@@ -2,6 +2,7 @@ import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from 'lucide-re
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { external, type PageViewer } from '@/components/place-page/detail-parts';
+import { ReportButton } from '@/components/reports/report-button';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { EventToggle } from './event-toggle';
@@ -59,6 +60,7 @@ export async function EventActions({ event, viewer }: { event: EventDetail; view
           {t('edit')}
         </Link>
       )}
+      {!isOwner && <ReportButton target="event" targetId={event.id} signedIn={!!viewer} />}
     </div>
   );
 }

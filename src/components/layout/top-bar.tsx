@@ -113,6 +113,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
             <UserMenu
               name={displayName}
               isCompany={isCompany}
+              isAdmin={user.role === 'admin'}
               showCalendar={showCalendar}
               placeId={company?.placeId}
             />

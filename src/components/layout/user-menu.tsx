@@ -10,16 +10,20 @@ import { useApi } from '@/components/hooks/use-api';
 export function UserMenu({
   name,
   isCompany,
+  isAdmin = false,
   showCalendar,
   placeId,
 }: {
   name: string;
   isCompany: boolean;
+  /** Admins get a way into /admin. */
+  isAdmin?: boolean;
   showCalendar: boolean;
   /** The company's place: the top bar's icon for it is hidden on phones, so the menu carries it too. */
   placeId?: number | null;
 }) {
   const t = useTranslations('nav');
+  const tAdmin = useTranslations('admin');
   const api = useApi();
   const router = useRouter();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -48,6 +52,11 @@ export function UserMenu({
         {!isCompany && (
           <Link href="/favourite" className={item} onClick={close}>
             {t('favourites')}
+          </Link>
+        )}
+        {isAdmin && (
+          <Link href="/admin" className={item} onClick={close}>
+            {tAdmin('menu_link')}
           </Link>
         )}
         <Link href="/profile" className={item} onClick={close}>

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef } from 'react';
+import { ReportButton } from '@/components/reports/report-button';
 import { formatMessageDate } from '@/lib/format';
 import type { Conversation, ThreadMessage } from '@/lib/schemas/messages';
 import { MessageForm } from './message-form';
@@ -13,6 +14,7 @@ import { useConversation } from './use-conversation';
 const followPx = 80;
 
 function MessageItem({ message }: { message: ThreadMessage }) {
+  const t = useTranslations('reports');
   const own = message.pivot.sender;
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
@@ -25,7 +27,14 @@ function MessageItem({ message }: { message: ThreadMessage }) {
           <span className="font-semibold">{message.author}</span>
           <time dateTime={message.created_at}>{formatMessageDate(message.created_at)}</time>
         </p>
-        <p className="mt-1 break-words whitespace-pre-wrap">{message.message}</p>
+        {message.hidden ? (
+          <p className="mt-1 italic">{t('message_hidden')}</p>
+        ) : (
+          <p className="mt-1 break-words whitespace-pre-wrap">{message.message}</p>
+        )}
+        {!own && !message.hidden && (
+          <ReportButton target="message" targetId={message.id} signedIn className="-mb-1 -ml-3" />
+        )}
       </article>
     </li>
   );

@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { PageReportButton } from '@/components/reports/page-report-button';
 import { formatDate } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { AnswerForm } from './answer-form';
@@ -27,6 +28,7 @@ export async function CommentCard({ comment, canAnswer }: { comment: Comment; ca
             <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
           </p>
         </div>
+        <PageReportButton target="comment" targetId={comment.id} className="ml-auto shrink-0" />
       </header>
       <div className="mt-2">
         <StarRating value={comment.stars} label={t('stars_given', { stars: comment.stars })} size={16} />

@@ -1,6 +1,7 @@
 import { BadgeCheck, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ReportButton } from '@/components/reports/report-button';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
@@ -97,6 +98,7 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
               {t('send_message')}
             </Link>
           )}
+          {!isOwner && <ReportButton target="place" targetId={place.id} signedIn={!!viewer} />}
         </div>
       </div>
     </div>

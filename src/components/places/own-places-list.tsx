@@ -1,6 +1,6 @@
 'use client';
 
-import { BadgeCheck, CircleDashed } from 'lucide-react';
+import { BadgeCheck, CircleDashed, CircleX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ManagedList } from '@/components/ui/managed-list';
@@ -12,6 +12,9 @@ export interface OwnPlace {
   name: string;
   city: string;
   verified: boolean;
+  /** The admin's review (issue 14): pending, verified, or rejected with a reason. */
+  verificationState: 'pending' | 'verified' | 'rejected';
+  verificationReason: string | null;
   logoUrl: string | null;
 }
 
@@ -44,10 +47,15 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
                   <BadgeCheck aria-hidden size={14} />
                   {t('verified')}
                 </span>
+              ) : place.verificationState === 'rejected' ? (
+                <span className="inline-flex items-center gap-1 rounded-lg bg-red-50 px-2 py-0.5 font-medium break-words text-red-800">
+                  <CircleX aria-hidden size={14} className="shrink-0" />
+                  {t('rejected', { reason: place.verificationReason ?? '' })}
+                </span>
               ) : (
                 <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
                   <CircleDashed aria-hidden size={14} />
-                  {t('unverified')}
+                  {t('pending')}
                 </span>
               )}
             </p>

@@ -27,6 +27,8 @@ export const threadMessageSchema = z.object({
   created_at: isoDateTimeSchema,
   author: z.string(),
   pivot: z.object({ sender: z.boolean() }),
+  /** Hidden by a moderator: the text is left out and the pages say so. */
+  hidden: z.boolean().optional(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

@@ -44,6 +44,8 @@ export async function findUserByAccessToken(token: string): Promise<AuthUser | n
         eq(accessTokens.tokenHash, hashToken(token)),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, new Date()),
+        // A blocked account's tokens are revoked too; this also refuses one that slipped through.
+        isNull(users.blockedAt),
       ),
     )
     .limit(1);

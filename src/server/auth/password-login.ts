@@ -58,6 +58,7 @@ export async function loginWithPassword({
   if (!user.emailVerifiedAt) {
     throw new OAuthError('invalid_grant', 'auth.not_confirmed', 400, 'account.not.confirmed');
   }
+  if (user.blockedAt) throw new OAuthError('invalid_grant', 'auth.blocked', 400, 'account.blocked');
   const tokens = await db.transaction((tx) => issueTokens(tx, { userId: user.id, clientId }));
   return { tokens, userId: user.id };
 }

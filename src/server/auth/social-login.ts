@@ -20,6 +20,13 @@ export class SocialPreRegistration extends Error {
   }
 }
 
+/** A moderator has blocked the account: no sign-in (the route answers 'auth.blocked'). */
+export class AccountBlockedError extends Error {
+  constructor() {
+    super('account blocked');
+  }
+}
+
 /**
  * Signs in the account linked to the provider's id, or links the account whose e-mail the provider
  * has verified. Anything else is a newcomer, answered with the data to prefill the registration.
@@ -56,6 +63,7 @@ export async function loginWithSocial({
         provider: identity.provider,
       });
     }
+    if (user.blockedAt) throw new AccountBlockedError();
     const now = new Date();
     await tx
       .update(users)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { calendarEntries, events, notifications, users } from '@/db/schema';
@@ -78,7 +78,7 @@ export async function getCalendarFeed({
       })
       .from(calendarEntries)
       .innerJoin(events, eq(events.id, calendarEntries.eventId))
-      .where(eq(calendarEntries.userId, owner.id))
+      .where(and(eq(calendarEntries.userId, owner.id), isNull(events.hiddenAt)))
       .orderBy(asc(events.startDate)),
     db
       .select({ params: notifications.params })

@@ -9,12 +9,15 @@ import { announceLiveChange } from '@/server/live/announce';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { planFeatures } from '@/server/plans/features';
 
-/** A place's stars are the mean of its ratings; recomputed in the writer's transaction. */
-async function refreshStars(tx: DbOrTx, placeId: number) {
+/**
+ * A place's stars are the mean of its ratings that are not hidden (by a moderator or with a blocked
+ * author); recomputed in the writer's transaction.
+ */
+export async function refreshStars(tx: DbOrTx, placeId: number) {
   await tx
     .update(places)
     .set({
-      stars: sql`coalesce((select round(avg(${comments.stars})::numeric, 2) from ${comments} where ${comments.placeId} = ${placeId}), 0)`,
+      stars: sql`coalesce((select round(avg(${comments.stars})::numeric, 2) from ${comments} where ${comments.placeId} = ${placeId} and ${comments.hiddenAt} is null), 0)`,
     })
     .where(eq(places.id, placeId));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { eventImages, eventPromotions, events } from '@/db/schema';
 import { toPln } from '@/lib/format';
@@ -84,7 +84,7 @@ export function listEventCards({
 async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
   const db = await getDb();
   const base = db.select(eventCardColumns).from(events);
-  const upcoming: SQL = gt(events.endDate, now);
+  const upcoming = and(gt(events.endDate, now), isNull(events.hiddenAt)) as SQL;
   const rows =
     order === 'promoted'
       ? await base

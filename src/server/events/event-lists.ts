@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { calendarEntries, eventFavourites, events } from '@/db/schema';
 import { type ListedEvent, listedEventSchema } from '@/lib/schemas/event-responses';
@@ -14,7 +14,11 @@ function attendeeOnly(actor: AuthUser) {
 
 async function ensureEvent(id: number) {
   const db = await getDb();
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.hiddenAt)))
+    .limit(1);
   if (!row) throw notFound();
 }
 
@@ -64,8 +68,8 @@ export async function listEventsIn({
     .innerJoin(events, eq(events.id, table.eventId))
     .where(
       upcomingOnly
-        ? and(eq(table.userId, actor.id), gt(events.endDate, new Date()))
-        : eq(table.userId, actor.id),
+        ? and(eq(table.userId, actor.id), isNull(events.hiddenAt), gt(events.endDate, new Date()))
+        : and(eq(table.userId, actor.id), isNull(events.hiddenAt)),
     )
     .orderBy(kind === 'calendar' ? asc(events.startDate) : desc(table.createdAt));
   return rows.map((r) => listedEventSchema.parse(toEventCard(r)));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   calendarEntries,
@@ -51,7 +51,7 @@ export async function getEventDetail({
     .innerJoin(places, eq(places.id, events.placeId))
     .innerJoin(users, eq(users.id, events.userId))
     .innerJoin(categories, eq(categories.id, events.categoryId))
-    .where(eq(events.id, id))
+    .where(and(eq(events.id, id), isNull(events.hiddenAt)))
     .limit(1);
   if (!row) throw notFound();
   const { event, place, owner, category } = row;
@@ -69,7 +69,10 @@ export async function getEventDetail({
       .where(eq(eventMovies.eventId, id))
       .orderBy(asc(eventMovies.position))
       .limit(100),
-    db.select({ n: count() }).from(comments).where(eq(comments.placeId, place.id)),
+    db
+      .select({ n: count() })
+      .from(comments)
+      .where(and(eq(comments.placeId, place.id), isNull(comments.hiddenAt))),
     viewerId
       ? db
           .select({ id: eventFavourites.eventId })

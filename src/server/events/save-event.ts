@@ -217,9 +217,19 @@ export async function updateEvent({
     const banner = files.banner ? await stage(files.banner, 'banner') : null;
     const gallery = await stageAll(stage, files.images, 'photo');
     return db.transaction(async (tx) => {
+      // Issue 14: a changed walk link goes back to the admin's queue and is hidden until verified.
+      const walkReview =
+        (event.virtualWalkUrl ?? null) === (input.virtual_walk ?? null)
+          ? {}
+          : { walkState: 'pending' as const, virtualWalkVerified: false, walkReason: null };
       await tx
         .update(events)
-        .set({ ...eventRow(input, place), placeId: place.id, ...(banner ? { bannerUrl: banner.url } : {}) })
+        .set({
+          ...eventRow(input, place),
+          ...walkReview,
+          placeId: place.id,
+          ...(banner ? { bannerUrl: banner.url } : {}),
+        })
         .where(eq(events.id, eventId));
       await writeMedia(tx as Tx, { eventId, input, gallery: gallery.map((g) => g.url), existingKept: kept });
       await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });

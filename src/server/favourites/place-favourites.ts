@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { placeFavourites, places } from '@/db/schema';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
@@ -21,7 +21,11 @@ interface FavouriteChange {
 export async function addPlaceFavourite({ actor, placeId }: FavouriteChange): Promise<void> {
   attendeeOnly(actor);
   const db = await getDb();
-  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+  const [place] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.id, placeId), isNull(places.hiddenAt)))
+    .limit(1);
   if (!place) throw notFound();
   await db.insert(placeFavourites).values({ userId: actor.id, placeId }).onConflictDoNothing();
 }
@@ -42,7 +46,7 @@ export async function listPlaceFavourites({ actor }: { actor: AuthUser }): Promi
     .select(placeCardColumns)
     .from(placeFavourites)
     .innerJoin(places, eq(places.id, placeFavourites.placeId))
-    .where(eq(placeFavourites.userId, actor.id))
+    .where(and(eq(placeFavourites.userId, actor.id), isNull(places.hiddenAt)))
     .orderBy(desc(placeFavourites.createdAt));
   return rows.map(toPlaceCard);
 }

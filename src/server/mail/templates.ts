@@ -12,7 +12,11 @@ export type MailTemplate =
   | 'new_message'
   | 'event_reminder'
   | 'payment_received'
-  | 'plan_expired';
+  | 'plan_expired'
+  | 'place_verified'
+  | 'place_rejected'
+  | 'walk_verified'
+  | 'walk_rejected';
 
 export interface MailParams {
   /** Absolute http(s) URL the mail's button leads to. */

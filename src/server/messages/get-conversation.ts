@@ -55,7 +55,9 @@ export async function getConversation({
       can_write: true,
       data: rows.map(({ message, author }) => ({
         id: message.id,
-        message: message.message,
+        // A moderator's hidden message keeps its place in the thread, without its text.
+        message: message.hiddenAt ? '' : message.message,
+        ...(message.hiddenAt ? { hidden: true } : {}),
         created_at: message.createdAt.toISOString(),
         author: displayName(author),
         pivot: { sender: message.senderId === actor.id },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   categories,
@@ -49,13 +49,14 @@ export async function getPlaceDetail({
     .select({ place: places, owner: { id: users.id, companyName: users.companyName, email: users.email } })
     .from(places)
     .innerJoin(users, eq(users.id, places.userId))
-    .where(eq(places.id, id))
+    .where(and(eq(places.id, id), isNull(places.hiddenAt)))
     .limit(1);
   if (!row) throw notFound();
   const { place, owner } = row;
   const name = locale === 'en' ? categories.nameEn : categories.namePl;
   const langName = locale === 'en' ? languages.nameEn : languages.namePl;
-  const upcoming = and(eq(events.placeId, id), gt(events.endDate, now));
+  const upcoming = and(eq(events.placeId, id), gt(events.endDate, now), isNull(events.hiddenAt));
+  const shownComments = and(eq(comments.placeId, id), isNull(comments.hiddenAt));
   const [
     plan,
     hours,
@@ -117,10 +118,10 @@ export async function getPlaceDetail({
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.placeId, id))
+      .where(shownComments)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(100),
-    db.select({ n: count() }).from(comments).where(eq(comments.placeId, id)),
+    db.select({ n: count() }).from(comments).where(shownComments),
     db.select(eventCardColumns).from(events).where(upcoming).orderBy(asc(events.startDate)).limit(50),
     db.select({ n: count() }).from(events).where(upcoming),
     viewerId
@@ -238,6 +239,7 @@ export async function listNearbyPlaces({
     .where(
       and(
         ne(places.id, id),
+        isNull(places.hiddenAt),
         sql`earth_box(${point}, 30000) @> ${places.earth}`,
         sql`${chord} <= ${chordOf(sql`30000`)}`,
       ),

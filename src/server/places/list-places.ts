@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
 import { pageOf, toPage } from '@/lib/schemas/pagination';
@@ -45,7 +45,7 @@ export function listPlaces(q: PlaceSearchQuery): Promise<PlacePage> {
 async function runPlaceSearch(q: PlaceSearchQuery): Promise<PlacePage> {
   const db = await getDb();
   const { perPage, page } = pageOf(q);
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(places.hiddenAt)];
   if (q.search) where.push(...textConditions(q.search));
   if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.other) where.push(ne(places.id, q.other));
@@ -121,6 +121,8 @@ export async function listOwnPlaces({ actor }: { actor: AuthUser }) {
       name: places.name,
       city: places.city,
       verified: places.verified,
+      verificationState: places.verificationState,
+      verificationReason: places.verificationReason,
       logoUrl: places.logoUrl,
     })
     .from(places)

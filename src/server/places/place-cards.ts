@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places } from '@/db/schema';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
@@ -51,6 +51,7 @@ async function loadLatestPlaceCards(limit: number): Promise<PlaceCard[]> {
   const rows = await db
     .select(placeCardColumns)
     .from(places)
+    .where(isNull(places.hiddenAt))
     .orderBy(desc(places.createdAt), desc(places.id))
     .limit(limit);
   return rows.map(toPlaceCard);

@@ -115,6 +115,17 @@ async function writePlaceProfile(
   });
 
   const centre = input.lat === null ? cityCentre(input.city) : null;
+  // Issue 14: a new or changed walk link goes back to the admin's queue and is hidden until verified.
+  const walkUrl = input.virtual_walk ?? null;
+  const [stored] = await tx
+    .select({ walkUrl: places.virtualWalkUrl })
+    .from(places)
+    .where(eq(places.id, placeId))
+    .for('update');
+  const walkReview =
+    (stored?.walkUrl ?? null) === walkUrl
+      ? {}
+      : { walkState: 'pending' as const, virtualWalkVerified: false, walkReason: null };
   await tx
     .update(places)
     .set({
@@ -130,7 +141,8 @@ async function writePlaceProfile(
       facebook: input.facebook ?? null,
       instagram: input.instagram ?? null,
       linkedIn: input.linked_in ?? null,
-      virtualWalkUrl: input.virtual_walk ?? null,
+      virtualWalkUrl: walkUrl,
+      ...walkReview,
       description: sanitizeDescription(input.description),
       // Without coordinates from the map, the city's centre keeps the place findable by distance.
       lat: input.lat ?? centre?.lat ?? null,

@@ -83,6 +83,8 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise.
     where.push(gt(events.endDate, now));
   }
+  // Hidden by a moderator (or with a blocked owner): never public.
+  where.push(sql`${events.hiddenAt} is null`);
   if (q.search) where.push(...textConditions(q.search, !(q.localization && q.category_id)));
   if (q.localization) where.push(sql`${fold(sql`${events.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.category_id) where.push(eq(events.categoryId, q.category_id));

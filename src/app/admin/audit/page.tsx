@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuditTable } from '@/components/admin/audit-table';
+import { Pagination } from '@/components/list/pagination';
+import { auditQuerySchema } from '@/lib/schemas/admin-overview';
+import { listAuditLog } from '@/server/admin/audit-log';
+import { requireAdminPage } from '@/web/admin-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.audit'))('title') };
+}
+
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+/** Issue 14 point 3: every admin action, newest first, a page at a time (`?page=`). */
+export default async function AdminAuditPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const t = await getTranslations('admin.audit');
+  const parsed = auditQuerySchema.safeParse({ page: (await searchParams).page });
+  const page = parsed.success ? (parsed.data.page ?? 1) : 1;
+  let log = await listAuditLog({ page });
+  // A page past the end (entries are only ever added, but a link may be old) shows the last one.
+  if (log.data.length === 0 && page > 1 && log.total > 0) log = await listAuditLog({ page: log.last_page });
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </header>
+      {log.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {t('empty')}
+        </p>
+      ) : (
+        <AuditTable entries={log.data} />
+      )}
+      {log.last_page > 1 && (
+        <Pagination
+          label={t('pages')}
+          current={log.current_page}
+          last={log.last_page}
+          href={(p) => `/admin/audit?page=${p}`}
+        />
+      )}
+    </div>
+  );
+}

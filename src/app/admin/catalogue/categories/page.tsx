@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
+import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
+import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { listAdminCategories } from '@/server/admin/catalogue/categories';
+import { requireAdminPage } from '@/web/admin-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin_catalogue.categories'))('title') };
+}
+
+/** Issue 14 point 4: categories with both names, slug, order and image; deleted only when no event uses one. */
+export default async function AdminCategoriesPage() {
+  await requireAdminPage();
+  const t = await getTranslations('admin_catalogue');
+  const list = await listAdminCategories();
+  const fields = (edit: boolean): FieldSpec[] => [
+    { name: 'name_pl', label: t('fields.name_pl'), kind: 'text', required: true },
+    { name: 'name_en', label: t('fields.name_en'), kind: 'text', required: true },
+    { name: 'slug', label: t('fields.slug'), kind: 'text', required: true, hint: t('fields.slug_hint') },
+    { name: 'position', label: t('fields.position'), kind: 'number', required: true },
+    { name: 'image', label: t('fields.image'), kind: 'file', hint: t('fields.image_hint'), wide: !edit },
+    ...(edit
+      ? [{ name: 'remove_image', label: t('fields.remove_image'), kind: 'checkbox' } as FieldSpec]
+      : []),
+  ];
+  const next = list.reduce((max, c) => Math.max(max, c.position), -1) + 1;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+      <CataloguePageHeader title={t('categories.title')} intro={t('categories.intro')} />
+      <CatalogueTable
+        title={t('categories.list')}
+        empty={t('empty')}
+        url="/api/admin/catalogue/category"
+        columns={[
+          t('fields.position'),
+          t('fields.name_pl'),
+          t('fields.name_en'),
+          t('fields.slug'),
+          t('fields.image'),
+          t('fields.events_count'),
+        ]}
+        rows={list.map((c) => ({
+          id: c.id,
+          name: c.name_pl,
+          cells: [
+            String(c.position),
+            c.name_pl,
+            c.name_en,
+            c.slug,
+            c.image ? t('yes') : t('no'),
+            String(c.events_count),
+          ],
+          values: { name_pl: c.name_pl, name_en: c.name_en, slug: c.slug, position: c.position },
+        }))}
+        fields={fields(true)}
+      />
+      <CatalogueCreate
+        title={t('categories.new')}
+        url="/api/admin/catalogue/category"
+        fields={fields(false)}
+        initial={{ position: next }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
+import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
+import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { listAdminLanguages } from '@/server/admin/catalogue/languages';
+import { requireAdminPage } from '@/web/admin-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin_catalogue.languages'))('title') };
+}
+
+/** Issue 14 point 4: the languages a place's staff can speak; deleted only when no place lists one. */
+export default async function AdminLanguagesPage() {
+  await requireAdminPage();
+  const t = await getTranslations('admin_catalogue');
+  const list = await listAdminLanguages();
+  const fields: FieldSpec[] = [
+    { name: 'name_pl', label: t('fields.name_pl'), kind: 'text', required: true },
+    { name: 'name_en', label: t('fields.name_en'), kind: 'text', required: true },
+    { name: 'code', label: t('fields.code'), kind: 'text', required: true, hint: t('fields.code_hint') },
+  ];
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+      <CataloguePageHeader title={t('languages.title')} intro={t('languages.intro')} />
+      <CatalogueTable
+        title={t('languages.list')}
+        empty={t('empty')}
+        url="/api/admin/catalogue/language"
+        columns={[t('fields.name_pl'), t('fields.name_en'), t('fields.code'), t('fields.places_count')]}
+        rows={list.map((l) => ({
+          id: l.id,
+          name: l.name_pl,
+          cells: [l.name_pl, l.name_en, l.code, String(l.places_count)],
+          values: { name_pl: l.name_pl, name_en: l.name_en, code: l.code },
+        }))}
+        fields={fields}
+      />
+      <CatalogueCreate title={t('languages.new')} url="/api/admin/catalogue/language" fields={fields} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { requireAdminPage } from '@/web/admin-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin_catalogue'))('title') };
+}
+
+const sections = ['categories', 'languages', 'texts', 'plans', 'packs'] as const;
+
+/** Issue 14 point 4: the catalogue's parts, each on its own page. */
+export default async function AdminCataloguePage() {
+  await requireAdminPage();
+  const t = await getTranslations('admin_catalogue');
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map((s) => (
+          <li key={s}>
+            <Link
+              href={`/admin/catalogue/${s}`}
+              className="grid h-full min-h-11 gap-1 rounded-xl border border-slate-200 bg-white p-5 hover:border-brand-400 hover:shadow-sm"
+            >
+              <span className="text-lg font-semibold text-brand-700">{t(`${s}.title`)}</span>
+              <span className="text-sm text-slate-700">{t(`${s}.intro`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

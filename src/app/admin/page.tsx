@@ -1,0 +1,92 @@
+import { Download } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { DayChart } from '@/components/admin/day-chart';
+import { getAdminOverview } from '@/server/admin/overview';
+import { requireAdminPage } from '@/web/admin-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('admin.overview'))('title') };
+}
+
+const series = ['accounts', 'events', 'places', 'orders', 'revenue'] as const;
+
+/** Issue 14 point 5: what an operator watches — the last 30 days by day, and what waits for a decision. */
+export default async function AdminOverviewPage() {
+  await requireAdminPage();
+  const t = await getTranslations('admin.overview');
+  const overview = await getAdminOverview();
+  const waiting = [
+    ['open_reports', overview.open_reports, '/admin/reports'],
+    ['places_pending', overview.places_pending, '/admin/verification'],
+    ['walks_pending', overview.walks_pending, '/admin/verification'],
+  ] as const;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </header>
+
+      <section aria-labelledby="admin-waiting" className="grid gap-3">
+        <h2 id="admin-waiting" className="text-lg font-bold">
+          {t('waiting_heading')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {waiting.map(([key, value, href]) => (
+            <li key={key}>
+              <Link
+                href={href}
+                className={`flex min-h-11 items-center justify-between gap-3 rounded-xl border p-4 hover:border-brand-500 ${
+                  value > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'
+                }`}
+              >
+                <span className="font-medium text-slate-800">{t(key)}</span>
+                <span className="text-2xl font-bold text-brand-700">{value}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admin-activity" className="grid gap-3">
+        <h2 id="admin-activity" className="text-lg font-bold">
+          {t('activity_heading')}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {series.map((key) => (
+            <DayChart
+              key={key}
+              id={`admin-chart-${key}`}
+              label={t(key)}
+              kind={key === 'revenue' ? 'money' : 'count'}
+              total={overview.totals[key]}
+              points={overview.days.map((d) => ({ date: d.date, value: d[key] }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="admin-newsletter"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="admin-newsletter" className="text-lg font-bold">
+          {t('newsletter_heading')}
+        </h2>
+        <p className="text-slate-700">{t('newsletter_hint')}</p>
+        <p>
+          <a
+            href="/api/admin/newsletter.csv"
+            download
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          >
+            <Download aria-hidden size={18} />
+            {t('newsletter_download')}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+/** A catalogue sub-page's heading, with the way back to the catalogue's index. */
+export async function CataloguePageHeader({
+  title,
+  intro,
+  back = '/admin/catalogue',
+}: {
+  title: string;
+  intro: string;
+  back?: string;
+}) {
+  const t = await getTranslations('admin_catalogue');
+  return (
+    <header className="grid gap-1">
+      <Link
+        href={back}
+        className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-brand-700 hover:underline"
+      >
+        ← {back === '/admin/catalogue' ? t('back') : t('texts.back')}
+      </Link>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-slate-700">{intro}</p>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState } from 'react';
+import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
+import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
+import { type BlockUserInput, blockUserBodySchema } from '@/lib/schemas/admin-moderation';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
+
+/** Block (a dialog asking for the reason) or Unblock one account; the list reloads afterwards. */
+export function UserActions({ id, email, blocked }: { id: number; email: string; blocked: boolean }) {
+  const t = useTranslations('admin_moderation');
+  const api = useApi();
+  const router = useRouter();
+  const modal = useModal();
+  const [pending, setPending] = useState(false);
+
+  const submit = useCallback(
+    async (form: HTMLFormElement, values: BlockUserInput) => {
+      await api(`/api/admin/user/${id}/block`, { method: 'POST', body: values, successToast: true });
+      form.reset();
+      modal.dialog.current?.close();
+      router.refresh();
+    },
+    [api, id, modal.dialog, router],
+  );
+  const { errors, pending: blocking, onSubmit } = useSchemaForm(blockUserBodySchema, submit);
+
+  const unblock = async () => {
+    setPending(true);
+    try {
+      await api(`/api/admin/user/${id}/unblock`, { method: 'POST', successToast: true });
+      router.refresh();
+    } catch {
+      // useApi has shown the error.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (blocked) {
+    return (
+      <button
+        type="button"
+        onClick={unblock}
+        disabled={pending}
+        aria-label={`${t('unblock')}: ${email}`}
+        className={`${button} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+      >
+        {t('unblock')}
+      </button>
+    );
+  }
+  return (
+    <>
+      <ModalTrigger
+        modal={modal}
+        className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
+      >
+        {t('block')}
+        <span className="sr-only">: {email}</span>
+      </ModalTrigger>
+      <ModalDialog modal={modal} layout="centred" title={t('block_title', { email })} closeLabel={t('close')}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <p className="text-slate-700">{t('block_intro')}</p>
+          <TextAreaField name="reason" label={t('block_reason')} errors={errors} required maxLength={500} />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton pending={blocking}>{t('block_confirm')}</SubmitButton>
+            <button
+              type="button"
+              onClick={() => modal.dialog.current?.close()}
+              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}

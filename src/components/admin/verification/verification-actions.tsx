@@ -1,0 +1,123 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+import { TextAreaField } from '@/components/forms/fields';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { useApi } from '@/components/hooks/use-api';
+import { toast } from '@/components/ui/toasts';
+import { maxRejectReason, type RejectInput, rejectBodySchema } from '@/lib/schemas/admin-verification';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
+
+/**
+ * "Verify" and "Reject" for one queue item; "Reject" opens a small form whose reason is required
+ * (checked here with the API's own schema, and again by the API). The page reloads its queue after a decision.
+ */
+export function VerificationActions({
+  name,
+  verifyUrl,
+  rejectUrl,
+}: {
+  name: string;
+  verifyUrl: string;
+  rejectUrl: string;
+}) {
+  const t = useTranslations('admin_verification');
+  const api = useApi();
+  const router = useRouter();
+  const [rejecting, setRejecting] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+
+  const verify = async () => {
+    setVerifying(true);
+    try {
+      await api(verifyUrl, { method: 'POST' });
+      toast.success(t('verified_done', { name }));
+      router.refresh();
+    } catch {
+      // useApi has shown the error.
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const submit = useCallback(
+    async (_form: HTMLFormElement, values: RejectInput) => {
+      await api(rejectUrl, { method: 'POST', body: values });
+      toast.success(t('rejected_done', { name }));
+      setRejecting(false);
+      router.refresh();
+    },
+    [api, rejectUrl, router, t, name],
+  );
+  const { errors, setErrors, pending, onSubmit } = useSchemaForm(rejectBodySchema, submit);
+
+  const cancel = () => {
+    setRejecting(false);
+    setErrors({});
+    requestAnimationFrame(() => rejectButton.current?.focus());
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={verify}
+          disabled={verifying || pending}
+          aria-label={t('verify_named', { name })}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          {t('verify')}
+        </button>
+        <button
+          ref={rejectButton}
+          type="button"
+          onClick={() => setRejecting((open) => !open)}
+          disabled={verifying || pending}
+          aria-expanded={rejecting}
+          aria-controls={formId}
+          aria-label={t('reject_named', { name })}
+          className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
+        >
+          {t('reject')}
+        </button>
+      </div>
+      {rejecting && (
+        <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg bg-slate-50 p-3">
+          <TextAreaField
+            name="reason"
+            label={t('reason')}
+            errors={errors}
+            required
+            maxLength={maxRejectReason}
+            autoFocus
+            className="min-w-0"
+          />
+          <p className="-mt-2 text-sm text-slate-600">{t('reason_hint')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              disabled={pending}
+              className={`${button} bg-red-700 text-white hover:bg-red-800`}
+            >
+              {t('confirm_reject')}
+            </button>
+            <button
+              type="button"
+              onClick={cancel}
+              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
