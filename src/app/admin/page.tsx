@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
 import { getAdminOverview } from '@/server/admin/overview';
 import { requireAdminPage } from '@/web/admin-page';
@@ -24,10 +25,7 @@ export default async function AdminOverviewPage() {
   ] as const;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <AdminPageHeader title={t('title')} intro={t('intro')} />
 
       <section aria-labelledby="admin-waiting" className="grid gap-3">
         <h2 id="admin-waiting" className="text-lg font-bold">

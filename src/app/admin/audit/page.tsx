@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditTable } from '@/components/admin/audit-table';
 import { Pagination } from '@/components/list/pagination';
 import { auditQuerySchema } from '@/lib/schemas/admin-overview';
@@ -23,10 +24,7 @@ export default async function AdminAuditPage({ searchParams }: Props) {
   if (log.data.length === 0 && page > 1 && log.total > 0) log = await listAuditLog({ page: log.last_page });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <AdminPageHeader title={t('title')} intro={t('intro')} />
       {log.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           {t('empty')}

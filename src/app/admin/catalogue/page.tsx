@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { requireAdminPage } from '@/web/admin-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,10 +16,7 @@ export default async function AdminCataloguePage() {
   const t = await getTranslations('admin_catalogue');
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <AdminPageHeader title={t('title')} intro={t('intro')} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((s) => (
           <li key={s}>

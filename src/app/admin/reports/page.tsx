@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReportList } from '@/components/admin/moderation/report-list';
 import { reportsQuerySchema } from '@/lib/schemas/admin-moderation';
 import { listReports } from '@/server/admin/moderation';
@@ -30,10 +31,7 @@ export default async function AdminReportsPage({ searchParams }: Props) {
   );
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('reports_title')}</h1>
-        <p className="text-slate-700">{t('reports_intro')}</p>
-      </header>
+      <AdminPageHeader title={t('reports_title')} intro={t('reports_intro')} />
       <nav aria-label={t('tabs_label')} className="flex flex-wrap gap-2">
         {tab('open', t('tab_open'))}
         {tab('hidden', t('tab_hidden'))}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { UserList } from '@/components/admin/moderation/user-list';
 import { adminUsersQuerySchema } from '@/lib/schemas/admin-moderation';
 import { searchUsers } from '@/server/admin/moderation';
@@ -21,10 +22,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const users = await searchUsers({ search });
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('users_title')}</h1>
-        <p className="text-slate-700">{t('users_intro')}</p>
-      </header>
+      <AdminPageHeader title={t('users_title')} intro={t('users_intro')} />
       <form method="get" action="/admin/users" className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor="admin-user-search" className="mb-1 block font-medium">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PlaceQueue } from '@/components/admin/verification/place-queue';
 import { WalkQueue } from '@/components/admin/verification/walk-queue';
 import { Pagination } from '@/components/list/pagination';
@@ -49,10 +50,7 @@ export default async function AdminVerificationPage({ searchParams }: Props) {
   const empty = 'rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700';
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <AdminPageHeader title={t('title')} intro={t('intro')} />
 
       <section aria-labelledby="verification-places" className="grid gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
 
 /** A catalogue sub-page's heading, with the way back to the catalogue's index. */
 export async function CataloguePageHeader({
@@ -13,15 +14,17 @@ export async function CataloguePageHeader({
 }) {
   const t = await getTranslations('admin_catalogue');
   return (
-    <header className="grid gap-1">
-      <Link
-        href={back}
-        className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        ← {back === '/admin/catalogue' ? t('back') : t('texts.back')}
-      </Link>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-slate-700">{intro}</p>
-    </header>
+    <AdminPageHeader
+      title={title}
+      intro={intro}
+      before={
+        <Link
+          href={back}
+          className="inline-flex min-h-11 items-center justify-self-start text-sm font-medium text-brand-700 hover:underline"
+        >
+          ← {back === '/admin/catalogue' ? t('back') : t('texts.back')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { VerificationPlace } from '@/lib/schemas/admin-verification';
+import { PublicPageLink } from './public-page-link';
 import { VerificationActions } from './verification-actions';
 
 const term = 'font-semibold text-slate-600';
@@ -59,15 +59,7 @@ export async function PlaceQueue({ places }: { places: VerificationPlace[] }) {
                 <dt className={term}>{t('description')}</dt>
                 <dd className="min-w-0 break-words text-slate-800">{p.description || none}</dd>
               </dl>
-              <p>
-                <Link
-                  href={p.page}
-                  aria-label={t('public_page_named', { name: p.name })}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {t('public_page')}
-                </Link>
-              </p>
+              <PublicPageLink href={p.page} name={p.name} />
             </div>
             <div className="md:w-80">
               <VerificationActions

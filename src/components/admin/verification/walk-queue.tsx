@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { VerificationWalk } from '@/lib/schemas/admin-verification';
+import { PublicPageLink } from './public-page-link';
 import { VerificationActions } from './verification-actions';
 
 const term = 'font-semibold text-slate-600';
@@ -60,15 +61,7 @@ export async function WalkQueue({ walks }: { walks: VerificationWalk[] }) {
                     <time dateTime={w.created_at}>{formatDateTime(w.created_at)}</time>
                   </dd>
                 </dl>
-                <p>
-                  <Link
-                    href={w.page}
-                    aria-label={t('public_page_named', { name: w.name })}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {t('public_page')}
-                  </Link>
-                </p>
+                <PublicPageLink href={w.page} name={w.name} />
               </div>
               <div className="md:w-80">
                 <VerificationActions

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+/** The 404 and 403 pages: the status, what it means, and the way home. */
+export async function StatusPage({ code, message }: { code: number; message: string }) {
+  const t = await getTranslations('common');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-black text-brand-600">{code}</p>
+      <h1 className="mt-4 text-xl font-semibold">{message}</h1>
+      <Link
+        href="/"
+        className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {t('back_home')}
+      </Link>
+    </section>
+  );
+}
