@@ -180,9 +180,15 @@ describe.skipIf(!pgUrl)('the admin area', () => {
     await admin.goto('/');
     expect(await admin.getByText('Live music').count()).toBeGreaterThan(0);
 
-    // Every action is in the audit log.
+    // Every action is in the audit log (in English now: the language was switched above).
     await admin.goto('/admin/audit');
-    for (const action of ['place.verify', 'walk.verify', 'comment.hide', 'user.block', 'category.update']) {
+    for (const action of [
+      'Place verified',
+      'Virtual walk verified',
+      'Comment hidden',
+      'Account blocked',
+      'Category changed',
+    ]) {
       expect(await admin.getByText(action).count(), action).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);

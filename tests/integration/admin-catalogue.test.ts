@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLog, categories, premiumSettings } from '@/db/schema';
+import { auditLog, categories, placeCategories, premiumSettings } from '@/db/schema';
 import { insertEvent } from '@/test-support/fixtures';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
@@ -440,5 +440,44 @@ describe('packs and the home-ad price', () => {
     const ad = await call('PUT', `${base}/home-ad`, admin.auth, { days: '7', price: '1.234' });
     expect(ad.statusCode).toBe(422);
     expect(ad.json().errors).toHaveProperty('price');
+  });
+});
+
+describe('what the catalogue refuses to delete', () => {
+  it('an ordered pack and a category places list: 422, and both stay', async () => {
+    const pack = await call('POST', `${base}/event-pack`, admin.auth, {
+      description_pl: '3 wydarzenia',
+      description_en: '3 events',
+      price: '30',
+      count: '3',
+    });
+    const packId = pack.json().data.id as number;
+    const organiser = await createOrganiser();
+    const bought = await api().inject({
+      method: 'GET',
+      url: `/api/payu/buy_events/${packId}`,
+      headers: organiser.auth,
+    });
+    expect(bought.statusCode).toBe(200);
+    const refused = await call('DELETE', `${base}/event-pack/${packId}`, admin.auth);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.id).toBeDefined();
+    const packs = (await call('GET', '/api/payment_setting', {})).json().data.packages as { id: number }[];
+    expect(packs.some((p) => p.id === packId)).toBe(true);
+
+    const created = await call('POST', `${base}/category`, admin.auth, {
+      slug: `lista-${Date.now()}`,
+      name_pl: 'Na liście',
+      name_en: 'Listed',
+      position: '99',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const categoryId = created.json().data.id as number;
+    const db = await getDb();
+    await db.insert(placeCategories).values({ placeId: organiser.placeId, categoryId });
+    const listed = await call('DELETE', `${base}/category/${categoryId}`, admin.auth);
+    expect(listed.statusCode).toBe(422);
+    expect(listed.json().errors.category).toBeDefined();
+    expect(await db.select().from(categories).where(eq(categories.id, categoryId))).toHaveLength(1);
   });
 });

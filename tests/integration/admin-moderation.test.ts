@@ -339,3 +339,18 @@ describe('blocking an account', () => {
     ).rejects.toMatchObject({ descriptionKey: 'auth.blocked', code: 'account.blocked' });
   });
 });
+
+describe('reporting one’s own content', () => {
+  it('is a 422 and writes no report', async () => {
+    const owner = await createOrganiser();
+    const author = await createAccount('user');
+    const own = await comment(author.auth, owner.placeId, 4);
+    const refused = await report(author.auth, { target: 'comment', target_id: own, reason: 'spam' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.target_id).toBeDefined();
+    const ownPlace = await report(owner.auth, { target: 'place', target_id: owner.placeId, reason: 'spam' });
+    expect(ownPlace.statusCode).toBe(422);
+    const db = await getDb();
+    expect(await db.select().from(reports).where(eq(reports.reporterId, author.user.id))).toHaveLength(0);
+  });
+});

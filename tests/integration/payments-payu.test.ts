@@ -7,6 +7,7 @@ import {
   mailOutbox,
   orders,
   paymentSettings,
+  places,
   premiumSettings,
   pricePacks,
   users,
@@ -384,5 +385,48 @@ describe('who may buy what', () => {
       headers: portalOrigin(),
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('what cannot be bought', () => {
+  async function orderCount(userId: number) {
+    const db = await getDb();
+    return (await db.select().from(orders).where(eq(orders.userId, userId))).length;
+  }
+
+  it('refuses an ad for another company place, a bad number of weeks and a free item, and writes no order', async () => {
+    const organiser = await createOrganiser();
+    const other = await createOrganiser();
+    const foreign = await buy(`/api/payu/buy_promo/Reklama?place_id=${other.placeId}`, organiser.auth);
+    expect(foreign.statusCode).toBe(403);
+    for (const weeks of ['0', '9', 'x']) {
+      const bad = await buy(`/api/payu/buy_promo/Reklama?weeks=${weeks}`, organiser.auth);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.weeks).toBeDefined();
+    }
+    const huge = await buy('/api/payu/buy_premium/9999999999/1', organiser.auth);
+    expect(huge.statusCode).toBe(422);
+    const db = await getDb();
+    const [free] = await db
+      .insert(paymentSettings)
+      .values({ descriptionPl: 'Gratis', descriptionEn: 'Free', price: 0, count: 1 })
+      .returning();
+    const gratis = await buy(`/api/payu/buy_events/${free?.id}`, organiser.auth);
+    expect(gratis.statusCode).toBe(422);
+    expect(gratis.json().errors.id).toBeDefined();
+    expect(await orderCount(organiser.user.id)).toBe(0);
+  });
+
+  it('neither sells nor shows an ad for a place a moderator hid', async () => {
+    const organiser = await createOrganiser();
+    const name = `Ukryte miejsce ${Date.now()}`;
+    const response = await buy(`/api/payu/buy_promo/${encodeURIComponent(name)}`, organiser.auth);
+    expect((await notify(response.json().data.ext_order_id, 'COMPLETED')).statusCode).toBe(200);
+    expect((await listActiveHomeAds()).some((ad) => ad.name === name)).toBe(true);
+    const db = await getDb();
+    await db.update(places).set({ hiddenAt: new Date() }).where(eq(places.id, organiser.placeId));
+    expect((await listActiveHomeAds()).some((ad) => ad.name === name)).toBe(false);
+    const again = await buy('/api/payu/buy_promo/Znowu', organiser.auth);
+    expect(again.statusCode).toBe(422);
   });
 });

@@ -44,6 +44,9 @@ async function Changes({ changes }: { changes: AuditChange[] }) {
 }
 
 /** The audit log as a table from 1024 px up, and as a list of cards on a phone (one markup). */
+/** The message key of an audit action (`place.verify` -> `actions.place.verify`); actions are free text. */
+const actionKey = (action: string) => `actions.${action}` as 'actions.place.verify';
+
 export async function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   const t = await getTranslations('admin.audit');
   const cell = 'block lg:table-cell lg:border-t lg:border-slate-200 lg:px-3 lg:py-3 lg:align-top';
@@ -89,7 +92,12 @@ export async function AuditTable({ entries }: { entries: AuditEntryView[] }) {
               </td>
               <td className={cell}>
                 <span className={label}>{t('action')}: </span>
-                <code className="font-mono text-xs break-all">{e.action}</code>
+                {/* Actions are worded where the message files know them; a new one shows its code. */}
+                {t.has(actionKey(e.action)) ? (
+                  t(actionKey(e.action))
+                ) : (
+                  <code className="font-mono text-xs break-all">{e.action}</code>
+                )}
               </td>
               <td className={`${cell} break-words`}>
                 <span className={label}>{t('target')}: </span>

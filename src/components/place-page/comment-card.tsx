@@ -28,7 +28,12 @@ export async function CommentCard({ comment, canAnswer }: { comment: Comment; ca
             <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
           </p>
         </div>
-        <PageReportButton target="comment" targetId={comment.id} className="ml-auto shrink-0" />
+        <PageReportButton
+          target="comment"
+          targetId={comment.id}
+          authorId={comment.user.id}
+          className="ml-auto shrink-0"
+        />
       </header>
       <div className="mt-2">
         <StarRating value={comment.stars} label={t('stars_given', { stars: comment.stars })} size={16} />

@@ -6,12 +6,16 @@ import { ReportButton } from './report-button';
 export async function PageReportButton({
   target,
   targetId,
+  authorId,
   className,
 }: {
   target: ReportTarget;
   targetId: number;
+  /** Nobody reports their own item (the API refuses it too). */
+  authorId?: number;
   className?: string;
 }) {
   const user = await getPageUser();
+  if (user && user.id === authorId) return null;
   return <ReportButton target={target} targetId={targetId} signedIn={!!user} className={className} />;
 }

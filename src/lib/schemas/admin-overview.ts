@@ -31,7 +31,14 @@ export type OverviewDay = z.infer<typeof overviewDaySchema>;
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** GET /api/admin/audit?page= */
-export const auditQuerySchema = z.object(pageQueryFields).superRefine(checkResultWindow);
+/** The audit log shows 20 entries a page unless asked otherwise. */
+export const auditPerPage = 20;
+
+// The page size is set before the window check, so the deepest page is counted in pages of 20.
+export const auditQuerySchema = z
+  .object(pageQueryFields)
+  .transform((q) => ({ ...q, per_page: q.per_page ?? auditPerPage }))
+  .superRefine(checkResultWindow);
 
 /** A key whose value the action changed. */
 export const auditChangeSchema = z.object({ key: z.string(), before: z.unknown(), after: z.unknown() });

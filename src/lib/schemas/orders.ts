@@ -18,7 +18,7 @@ export const homeAdMaxWeeks = 8;
 
 /** GET /api/payu/buy_premium/{id}/{months}: the months must be one of spec §9's durations. */
 export const buyPremiumParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
   months: z.coerce
     .number()
     .int()
@@ -28,7 +28,7 @@ export const buyPremiumParamsSchema = z.object({
 /** GET /api/payu/buy_promo/{name}: the home-page ad's name; which place and how many weeks are optional. */
 export const homeAdNameSchema = z.string().trim().min(1).max(homeAdNameMax);
 export const buyHomeAdQuerySchema = z.object({
-  place_id: z.coerce.number().int().positive().optional(),
+  place_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   weeks: z.coerce.number().int().min(1).max(homeAdMaxWeeks).default(1),
 });
 

@@ -4,10 +4,8 @@ import { getDb } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
 import { formatDateTime } from '@/lib/format';
 import type { AuditChange, AuditEntryView } from '@/lib/schemas/admin-overview';
+import { auditPerPage } from '@/lib/schemas/admin-overview';
 import { type Page, type PageQuery, pageOf, toPage } from '@/lib/schemas/pagination';
-
-/** The audit log shows 20 entries a page unless asked otherwise. */
-export const auditPerPage = 20;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

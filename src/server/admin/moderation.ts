@@ -8,7 +8,6 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { revokeAllTokens } from '@/server/auth/tokens';
 import { refreshStars } from '@/server/comments/comments';
 import { fieldError, notFound } from '@/server/errors';
-import { searchDataChanged } from '@/server/search/search-cache';
 import { recordAudit } from './audit';
 
 const excerptLength = 200;
@@ -281,7 +280,6 @@ export async function setItemHidden({
     });
     return { target, id, hidden_at: hiddenAt?.toISOString() ?? null };
   });
-  searchDataChanged();
   return result;
 }
 
@@ -298,14 +296,16 @@ export async function dismissReport({
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update').limit(1);
     if (!report) throw notFound();
     const resolved = await resolveOpenReports(tx, admin.id, report.target, report.targetId, new Date());
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: 'report.dismiss',
-      target: report.target,
-      targetId: report.targetId,
-      before: { open_reports: resolved.map((r) => r.id) },
-      after: { open_reports: [] },
-    });
+    // A second click (or a report closed meanwhile) changes nothing and is not an action to record.
+    if (resolved.length > 0)
+      await recordAudit(tx, {
+        adminId: admin.id,
+        action: 'report.dismiss',
+        target: report.target,
+        targetId: report.targetId,
+        before: { open_reports: resolved.map((r) => r.id) },
+        after: { open_reports: [] },
+      });
     const { table } = tableOf(report.target);
     const [item] = await tx
       .select({ hiddenAt: table.hiddenAt })
@@ -347,11 +347,6 @@ export async function searchUsers({ search }: { search?: string }): Promise<Admi
     .orderBy(desc(users.id))
     .limit(50);
   return rows.map(toAdminUser);
-}
-
-/** The places whose stars change when these comments are hidden or shown again. */
-async function refreshStarsOf(tx: DbOrTx, placeIds: number[]) {
-  for (const placeId of new Set(placeIds)) await refreshStars(tx, placeId);
 }
 
 /**
@@ -396,7 +391,7 @@ export async function blockUser({
       .set({ hiddenAt: now })
       .where(and(eq(comments.userId, userId), isNull(comments.hiddenAt)))
       .returning({ id: comments.id, placeId: comments.placeId });
-    await refreshStarsOf(
+    await refreshStars(
       tx,
       hiddenComments.map((c) => c.placeId),
     );
@@ -418,7 +413,6 @@ export async function blockUser({
     });
     return blocked ?? user;
   });
-  searchDataChanged();
   return toAdminUser(result);
 }
 
@@ -457,7 +451,7 @@ export async function unblockUser({
       .set({ hiddenAt: null })
       .where(and(eq(comments.userId, userId), eq(comments.hiddenAt, blockedAt)))
       .returning({ id: comments.id, placeId: comments.placeId });
-    await refreshStarsOf(
+    await refreshStars(
       tx,
       shownComments.map((c) => c.placeId),
     );
@@ -478,6 +472,5 @@ export async function unblockUser({
     });
     return unblocked ?? user;
   });
-  searchDataChanged();
   return toAdminUser(result);
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, count, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { events, orders, places, reports, users } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { AdminOverview, OverviewDay } from '@/lib/schemas/admin-overview';
 import { warsawParts, warsawToDate } from '@/lib/warsaw-time';
+import { pendingEventWalk, pendingPlace, pendingPlaceWalk } from './verification';
 
 /** How many days the overview looks back, today included. */
 export const overviewDays = 30;
@@ -49,9 +50,16 @@ async function countWhere(table: PgTable, where: SQL | undefined): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** A walk waits for an admin while its link is set and not yet reviewed. */
-const walkWaits = (table: typeof places | typeof events) =>
-  and(eq(table.walkState, 'pending'), isNotNull(table.virtualWalkUrl), ne(table.virtualWalkUrl, ''));
+/** Event walks waiting, counted like the verification queue (which joins the event's place). */
+async function eventWalksWaiting(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .innerJoin(places, eq(places.id, events.placeId))
+    .where(pendingEventWalk);
+  return row?.n ?? 0;
+}
 
 /**
  * Issue 14 point 5: new accounts, events, places, paid orders and revenue for each of the last 30
@@ -68,9 +76,9 @@ export async function getAdminOverview({ now = new Date() }: { now?: Date } = {}
       countByDay(places, places.createdAt, from),
       paidByDay(from),
       countWhere(reports, eq(reports.status, 'open')),
-      countWhere(places, eq(places.verificationState, 'pending')),
-      countWhere(places, walkWaits(places)),
-      countWhere(events, walkWaits(events)),
+      countWhere(places, pendingPlace),
+      countWhere(places, pendingPlaceWalk),
+      eventWalksWaiting(),
     ]);
   let revenueGrosze = 0;
   const days: OverviewDay[] = dates.map((date) => {

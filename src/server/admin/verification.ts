@@ -56,7 +56,8 @@ async function ownersById(ids: number[]) {
   return new Map(rows.map((u) => [u.id, { id: u.id, name: ownerName(u), email: u.email }]));
 }
 
-const pendingPlace = and(eq(places.verificationState, 'pending'), isNull(places.hiddenAt));
+/** What the queues hold (the overview counts the same). */
+export const pendingPlace = and(eq(places.verificationState, 'pending'), isNull(places.hiddenAt));
 
 /** Places waiting for verification, oldest first, 12 a page. */
 export async function listPendingPlaces({
@@ -110,13 +111,14 @@ export async function listPendingPlaces({
   return toPage(data, total?.n ?? 0, { page });
 }
 
-const pendingPlaceWalk = and(
+export const pendingPlaceWalk = and(
   eq(places.walkState, 'pending'),
   isNotNull(places.virtualWalkUrl),
   ne(places.virtualWalkUrl, ''),
   isNull(places.hiddenAt),
 );
-const pendingEventWalk = and(
+/** With `places` joined on the event's place. */
+export const pendingEventWalk = and(
   eq(events.walkState, 'pending'),
   isNotNull(events.virtualWalkUrl),
   ne(events.virtualWalkUrl, ''),

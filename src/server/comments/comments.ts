@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
 import { comments, notifications, places } from '@/db/schema';
 import type { CommentAdded } from '@/lib/schemas/place-responses';
@@ -13,13 +13,16 @@ import { planFeatures } from '@/server/plans/features';
  * A place's stars are the mean of its ratings that are not hidden (by a moderator or with a blocked
  * author); recomputed in the writer's transaction.
  */
-export async function refreshStars(tx: DbOrTx, placeId: number) {
+export async function refreshStars(tx: DbOrTx, placeIds: number | number[]) {
+  const ids = [...new Set(Array.isArray(placeIds) ? placeIds : [placeIds])];
+  if (ids.length === 0) return;
+  // One statement for every place, each place's mean from its own comments.
   await tx
     .update(places)
     .set({
-      stars: sql`coalesce((select round(avg(${comments.stars})::numeric, 2) from ${comments} where ${comments.placeId} = ${placeId} and ${comments.hiddenAt} is null), 0)`,
+      stars: sql`coalesce((select round(avg(${comments.stars})::numeric, 2) from ${comments} where ${comments.placeId} = ${places.id} and ${comments.hiddenAt} is null), 0)`,
     })
-    .where(eq(places.id, placeId));
+    .where(inArray(places.id, ids));
 }
 
 /**
@@ -40,7 +43,12 @@ export async function addComment({
   if (actor.role !== 'user') throw forbidden('comments.companies_cannot');
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [place] = await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).limit(1);
+    // A place hidden by a moderator takes no new ratings.
+    const [place] = await tx
+      .select({ id: places.id })
+      .from(places)
+      .where(and(eq(places.id, placeId), isNull(places.hiddenAt)))
+      .limit(1);
     if (!place) throw notFound();
     const [row] = await tx
       .insert(comments)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
 import {
   eventPromotions,
@@ -57,7 +57,6 @@ export async function buyPlan({
   };
   const monthly = monthlyAmount(promoPlan, promoApplies(promoPlan, buyer?.createdAt ?? null));
   const name = locale === 'en' ? plan.nameEn : plan.namePl;
-  const line = translate(locale, 'payments.item.plan', { plan: name, months });
   return placeOrder({
     buyerId: actor.id,
     customerIp,
@@ -65,7 +64,6 @@ export async function buyPlan({
     siteOrigin,
     draft: {
       kind: 'premium',
-      description: line,
       items: [
         {
           name: translate(locale, 'payments.item.plan_month', { plan: name }),
@@ -99,8 +97,7 @@ export async function buyEventPack({
     siteOrigin,
     draft: {
       kind: 'events',
-      description: name,
-      items: [{ name, unitPrice: pack.price, quantity: 1 }],
+      items: [{ name: name.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
       paymentSettingId: pack.id,
       eventsCount: pack.count,
     },
@@ -123,7 +120,8 @@ export async function buyPromotion({
   const [event] = await db
     .select({ id: events.id, name: events.name, userId: events.userId, endDate: events.endDate })
     .from(events)
-    .where(eq(events.id, eventId));
+    // A hidden event is never shown, so it cannot be promoted either.
+    .where(and(eq(events.id, eventId), isNull(events.hiddenAt)));
   if (!event) throw fieldError('event_id', 'validation.invalid_option');
   if (event.userId !== actor.id) throw forbidden('payments.not_your_event');
   if (event.endDate <= new Date()) throw fieldError('event_id', 'payments.event_ended');
@@ -136,7 +134,6 @@ export async function buyPromotion({
     siteOrigin,
     draft: {
       kind: 'promotion',
-      description: line,
       items: [{ name: line.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
       pricePackId: pack.id,
       eventId: event.id,
@@ -151,7 +148,13 @@ async function adPlace(actor: AuthUser, placeId: number | undefined) {
   const [place] = await db
     .select({ id: places.id, userId: places.userId })
     .from(places)
-    .where(placeId === undefined ? eq(places.userId, actor.id) : eq(places.id, placeId))
+    // A place hidden by a moderator is never shown, so the ad would show nothing.
+    .where(
+      and(
+        placeId === undefined ? eq(places.userId, actor.id) : eq(places.id, placeId),
+        isNull(places.hiddenAt),
+      ),
+    )
     .orderBy(asc(places.id))
     .limit(1);
   if (!place)
@@ -175,7 +178,6 @@ export async function homeAdDraft(
   const line = translate(locale, 'payments.item.home_ad', { name, days: offer.days });
   return {
     kind: 'home_ad',
-    description: translate(locale, 'payments.item.home_ad_order', { name }),
     items: [{ name: line.slice(0, 255), unitPrice: offer.price, quantity: weeks }],
     adName: name,
     placeId,
@@ -215,7 +217,14 @@ export async function getPromotionOffer(
     .select({ until: max(eventPromotions.endsAt) })
     .from(events)
     .leftJoin(eventPromotions, and(eq(eventPromotions.eventId, events.id), gt(eventPromotions.endsAt, now)))
-    .where(and(eq(events.id, eventId), eq(events.userId, actor.id), gt(events.endDate, now)))
+    .where(
+      and(
+        eq(events.id, eventId),
+        eq(events.userId, actor.id),
+        gt(events.endDate, now),
+        isNull(events.hiddenAt),
+      ),
+    )
     .groupBy(events.id);
   if (!row) return null;
   return { promotedUntil: row.until?.toISOString() ?? null };

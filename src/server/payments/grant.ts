@@ -1,7 +1,16 @@
 import 'server-only';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { eventPromotions, events, homeAds, type Order, orders, premiumSettings, users } from '@/db/schema';
+import {
+  eventPromotions,
+  events,
+  homeAds,
+  type Order,
+  orders,
+  places,
+  premiumSettings,
+  users,
+} from '@/db/schema';
 import { addMonths } from '@/lib/plan-promo';
 
 const dayMs = 86_400_000;
@@ -80,6 +89,8 @@ async function grantPromotion(tx: Tx, order: Order, now: Date): Promise<Granted>
 async function grantHomeAd(tx: Tx, order: Order, now: Date): Promise<Granted> {
   if (!order.placeId || !order.adName || !order.days)
     return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
+  // Locks the place, so two ads for it paid at once queue one after the other.
+  await tx.select({ id: places.id }).from(places).where(eq(places.id, order.placeId)).for('update');
   const [running] = await tx
     .select({ end: max(homeAds.endsAt) })
     .from(homeAds)

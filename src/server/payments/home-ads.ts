@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { homeAds, places } from '@/db/schema';
 import type { HomeAdResource } from '@/lib/schemas/orders';
@@ -27,7 +27,7 @@ export async function listActiveHomeAds({
     })
     .from(homeAds)
     .innerJoin(places, eq(places.id, homeAds.placeId))
-    .where(and(lte(homeAds.startsAt, now), gt(homeAds.endsAt, now)))
+    .where(and(lte(homeAds.startsAt, now), gt(homeAds.endsAt, now), isNull(places.hiddenAt)))
     .orderBy(asc(homeAds.endsAt), asc(homeAds.id))
     .limit(homeAdsShown);
   return rows.map((r) => ({

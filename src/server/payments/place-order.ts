@@ -12,7 +12,6 @@ import { paymentProvider } from './providers/provider';
 /** What is being bought, as the order row keeps it; amounts in grosze, gross. */
 export interface OrderDraft {
   kind: OrderKind;
-  description: string;
   items: { name: string; unitPrice: number; quantity: number }[];
   premiumSettingId?: number;
   months?: number;
@@ -46,6 +45,8 @@ export async function insertOrder(
   }: { buyerId: number; draft: OrderDraft; customerIp: string; locale: Locale },
 ): Promise<{ id: number; extOrderId: string }> {
   const amount = draft.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  // A price an admin set to 0 (or a promotion of 100%) sells nothing: there is nothing to pay.
+  if (amount <= 0) throw fieldError('id', 'payments.free_item');
   const [order] = await tx
     .insert(orders)
     .values({

@@ -68,7 +68,8 @@ export async function getPremiumOffer({
         full: planAmount(promoPlan, months, false),
         amount: planAmount(promoPlan, months, applies),
       })),
-      buyable: promoPlan.price > 0 && !plan.default,
+      // Free plans (the default, a price of 0 or a promotion of 100%) have nothing to pay.
+      buyable: !plan.default && planAmount(promoPlan, 1, applies) > 0,
     };
   });
   let current: PremiumOffer['current'] = null;

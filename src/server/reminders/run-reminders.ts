@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb, rowsOf } from '@/db/client';
 import { calendarEntries, events, notifications, remindersSent, users } from '@/db/schema';
@@ -41,7 +41,7 @@ export async function runReminders({ now = new Date() }: { now?: Date } = {}): P
           })
           .from(calendarEntries)
           .innerJoin(events, eq(events.id, calendarEntries.eventId))
-          .where(and(gt(events.startDate, now), lte(events.startDate, until))),
+          .where(and(gt(events.startDate, now), lte(events.startDate, until), isNull(events.hiddenAt))),
       )
       .onConflictDoNothing()
       .returning({ userId: remindersSent.userId, eventId: remindersSent.eventId });

@@ -7,37 +7,45 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { fieldError, notFound } from '@/server/errors';
 import { hit } from '@/server/rate-limit';
 
-/** Whether the item exists and the reporter can see it (a message: only in their own conversation). */
-async function visibleTo(db: DbOrTx, actor: AuthUser, target: ReportTarget, id: number): Promise<boolean> {
+/**
+ * The author of an item the reporter can see (a message: only in their own conversation), or null when
+ * there is no such item for them.
+ */
+async function authorOf(
+  db: DbOrTx,
+  actor: AuthUser,
+  target: ReportTarget,
+  id: number,
+): Promise<number | null> {
   switch (target) {
     case 'comment': {
       const [row] = await db
-        .select({ id: comments.id })
+        .select({ author: comments.userId })
         .from(comments)
         .innerJoin(places, eq(places.id, comments.placeId))
         .where(and(eq(comments.id, id), isNull(comments.hiddenAt), isNull(places.hiddenAt)))
         .limit(1);
-      return !!row;
+      return row?.author ?? null;
     }
     case 'place': {
       const [row] = await db
-        .select({ id: places.id })
+        .select({ author: places.userId })
         .from(places)
         .where(and(eq(places.id, id), isNull(places.hiddenAt)))
         .limit(1);
-      return !!row;
+      return row?.author ?? null;
     }
     case 'event': {
       const [row] = await db
-        .select({ id: events.id })
+        .select({ author: events.userId })
         .from(events)
         .where(and(eq(events.id, id), isNull(events.hiddenAt)))
         .limit(1);
-      return !!row;
+      return row?.author ?? null;
     }
     case 'message': {
       const [row] = await db
-        .select({ id: messages.id })
+        .select({ author: messages.senderId })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(
@@ -48,7 +56,7 @@ async function visibleTo(db: DbOrTx, actor: AuthUser, target: ReportTarget, id: 
           ),
         )
         .limit(1);
-      return !!row;
+      return row?.author ?? null;
     }
   }
 }
@@ -66,7 +74,9 @@ export async function createReport({
 }): Promise<{ id: number }> {
   await hit('reportsByUser', String(actor.id));
   const db = await getDb();
-  if (!(await visibleTo(db, actor, input.target, input.target_id))) throw notFound();
+  const author = await authorOf(db, actor, input.target, input.target_id);
+  if (author === null) throw notFound();
+  if (author === actor.id) throw fieldError('target_id', 'reports.own_item');
   const [row] = await db
     .insert(reports)
     .values({

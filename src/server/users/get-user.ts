@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { places, premiumSettings, users } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
@@ -74,7 +74,7 @@ export async function getPublicUser({ id }: { id: number }): Promise<PublicUser>
   const [place] = await db
     .select({ id: places.id })
     .from(places)
-    .where(eq(places.userId, id))
+    .where(and(eq(places.userId, id), isNull(places.hiddenAt)))
     .orderBy(asc(places.id))
     .limit(1);
   return {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   type HomeAdOffer,
   homeAdOffers,
+  orders,
   type PaymentSetting,
   type PricePack,
   paymentSettings,
@@ -18,7 +19,7 @@ import type {
   PricePackInput,
 } from '@/lib/schemas/admin-catalogue';
 import { recordAudit } from '@/server/admin/audit';
-import { notFound } from '@/server/errors';
+import { fieldError, notFound } from '@/server/errors';
 import { searchDataChanged } from '@/server/search/search-cache';
 
 // Event packs (payment_settings), event-promotion packs (price_packs) and the home-ad price
@@ -118,6 +119,10 @@ export async function deleteEventPack({ adminId, id }: { adminId: number; id: nu
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, id)).for('update');
     if (!before) throw notFound();
+    // Orders keep what they bought, but point at it: an ordered pack is changed, not deleted.
+    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.paymentSettingId, id));
+    if (Number(ordered?.n ?? 0) > 0)
+      throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: Number(ordered?.n) });
     await tx.delete(paymentSettings).where(eq(paymentSettings.id, id));
     await recordAudit(tx, {
       adminId,
@@ -193,6 +198,10 @@ export async function deletePricePack({ adminId, id }: { adminId: number; id: nu
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(pricePacks).where(eq(pricePacks.id, id)).for('update');
     if (!before) throw notFound();
+    // Orders keep what they bought, but point at it: an ordered pack is changed, not deleted.
+    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.pricePackId, id));
+    if (Number(ordered?.n ?? 0) > 0)
+      throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: Number(ordered?.n) });
     await tx.delete(pricePacks).where(eq(pricePacks.id, id));
     await recordAudit(tx, {
       adminId,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
-import { categories } from '@/db/schema';
+import { categories, placeCategories } from '@/db/schema';
 import type { CategoryInput } from '@/lib/schemas/admin-catalogue';
 import { recordAudit } from '@/server/admin/audit';
 import { fieldError, notFound } from '@/server/errors';
@@ -102,7 +102,7 @@ export async function updateCategory({
   });
 }
 
-/** Deletes a category no event uses (events keep theirs: the foreign key restricts); else a 422. */
+/** Deletes a category no event and no place uses; else a 422. */
 export async function deleteCategory({ adminId, id }: { adminId: number; id: number }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -110,6 +110,13 @@ export async function deleteCategory({ adminId, id }: { adminId: number; id: num
     if (!before) throw notFound();
     const used = await eventsUsing(tx, id);
     if (used > 0) throw fieldError('category', 'admin_catalogue.errors.category_in_use', { count: used });
+    // Places would lose it silently (their link cascades), so a category places list stays too.
+    const [listed] = await tx
+      .select({ n: count() })
+      .from(placeCategories)
+      .where(eq(placeCategories.categoryId, id));
+    const places = Number(listed?.n ?? 0);
+    if (places > 0) throw fieldError('category', 'admin_catalogue.errors.category_listed', { count: places });
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {
       adminId,
