@@ -94,10 +94,12 @@ async function main() {
   const { buildApi } = await import('./src/api/app');
   const { refreshPageSession } = await import('./src/web/page-session');
   const { servePage } = await import('./src/web/page-cache');
+  const { countCachedVisit } = await import('./src/web/cached-visit');
   const { assignVisitor } = await import('./src/web/visitor-cookie');
   const { clientAddress, compileTrust } = await import('./src/web/client-address');
   const trustProxy = compileTrust(config.trustProxy);
   const { newNonce, securePage } = await import('./src/web/security-headers');
+  const { applyLocalePrefix } = await import('./src/web/locale-prefix');
   // Development renders every time, so that edits show at once.
   const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
   const { startMailWorker } = await import('./src/server/mail/outbox');
@@ -121,15 +123,20 @@ async function main() {
           res.setHeader('X-Content-Type-Options', 'nosniff');
           return handleNext(req, res, parse(url, true));
         }
+        // English pages live under /en (src/web/locale-prefix.ts); from here on the path is unprefixed.
+        applyLocalePrefix(req);
+        const page = req.url ?? '/';
         securePage(req, res, { config, nonce: newNonce(), dev });
         // Pages count visits per visitor; they get the peer address from here, never from the client.
         req.headers['x-portal-client-ip'] = clientAddress(req, trustProxy);
         // The layout's search bar shows the URL's search without waiting for the client.
-        req.headers['x-portal-url'] = url;
+        req.headers['x-portal-url'] = page;
         refreshPageSession(req, res)
           .catch((error) => console.error('[portal] session refresh failed:', error))
           .then(() => assignVisitor(req, res))
-          .finally(() => renderPage(req, res, () => handleNext(req, res, parse(url, true))));
+          .finally(() =>
+            renderPage(req, res, () => handleNext(req, res, parse(page, true)), countCachedVisit),
+          );
       }),
   });
   await api.ready();

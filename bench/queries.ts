@@ -8,5 +8,8 @@ export const benchSearches = {
   'distance 25 km, order closest': 'lat=52.2297&lng=21.0122&max_distance=25&order_by=closest',
   'nearby 20, closest first (home page, no radius)': 'lat=50.0614&lng=19.9366&limit=20&order_by=closest',
   'text only, broad': 'search=koncert',
+  // Issue 15's two rows: a different upper price on every request.
+  'first page of 12, upper price': 'per_page=12&price_max=200',
+  'text koncert, upper price': 'search=koncert&price_max=200',
   'no filters (first page of /list)': '',
 } as const;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,15 +9,20 @@ import autocannon from 'autocannon';
 import { argValue } from '../scripts/cli';
 import { benchSearches } from './queries';
 
-// npm run bench -- [--database-url URL | --data-dir DIR] [--seconds 10]
-// Measures, at 10 connections, the search API, the distance search, the home page and the list page of
-// a portal started on a database filled by `npm run seed:bench`, beside a bare node:http server that
-// answers a constant 2 KB JSON in the same run (so figures compare across machines).
+// npm run bench -- [--database-url URL | --data-dir DIR] [--seconds 10] [--only REGEX] [--no-write]
+// Measures, at 10 connections (one where a row says so), the search API, the home, list, event and place
+// pages (rendered every time, and from the page cache) and their first-load JavaScript, of a portal
+// started on a database filled by `npm run seed:bench`, beside a bare node:http server that answers a
+// constant 2 KB JSON in the same run (so figures compare across machines). Each row says the target
+// issue 15 sets for it, and whether this run met it. The table is written into docs/benchmarks.md
+// between the markers of its database, with the date, the commit and the command.
 
 const seconds = Number(argValue('seconds') ?? 10);
 const databaseUrl = argValue('database-url') ?? '';
 const dataDir = argValue('data-dir') ?? path.join(os.tmpdir(), 'portal-bench-pglite');
 const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const only = argValue('only') ? new RegExp(argValue('only') as string, 'i') : null;
+const write = !process.argv.includes('--no-write');
 
 function bareServer(): Promise<{ url: string; close: () => void }> {
   const body = JSON.stringify({
@@ -83,12 +88,12 @@ let serial = 0;
  * answer it), otherwise the same URL is requested over and over. Latencies are recorded per response
  * so p95 is exact rather than autocannon's fixed p97.5.
  */
-async function measure(name: string, url: string, vary?: (n: number) => string) {
+async function measure(name: string, url: string, vary?: (n: number) => string, connections = 10) {
   const run = async (duration: number) => {
     const latencies: number[] = [];
     const result = await autocannon({
       url,
-      connections: 10,
+      connections,
       duration,
       requests: vary ? [{ setupRequest: (req) => ({ ...req, path: vary(++serial) }) }] : undefined,
       setupClient: (client) => {
@@ -125,6 +130,21 @@ async function firstLoadJs(pageUrl: string): Promise<number> {
   return Math.round(total / 1024);
 }
 
+interface Target {
+  name: string;
+  url: string;
+  vary?: (n: number) => string;
+  connections?: number;
+  /** Issue 15's target for the row, and its check. */
+  goal?: { text: string; met: (r: Row) => boolean };
+}
+type Row = Awaited<ReturnType<typeof measure>>;
+
+const rps = (min: number, p99?: number) => ({
+  text: `≥ ${min.toLocaleString('en')} req/s${p99 ? `, p99 ≤ ${p99} ms` : ''}`,
+  met: (r: Row) => r.rps >= min && (p99 === undefined || r.p99 <= p99),
+});
+
 const portal = await startPortal();
 const bare = await bareServer();
 const api = (query: string) => `${portal.url}/api/event?${query}`;
@@ -132,56 +152,157 @@ const textSearch = benchSearches['text + city + category + dates + prices'];
 const distanceSearch = benchSearches['distance 25 km, order closest'];
 const nearbySearch = benchSearches['nearby 20, closest first (home page, no radius)'];
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
-const targets: [string, string, ((n: number) => string)?][] = [
-  ['bare node:http 2 KB JSON', bare.url],
-  ['search: text + city + category + dates + prices, repeated', api(textSearch)],
-  [
-    'search: text + city + category + dates + prices, each request different',
-    api(textSearch),
-    // A different upper price each time: a distinct search with the same work.
-    (n) => pathOf(api(textSearch.replace('price_max=200', `price_max=${200 + (n % 50_000) / 100}`))),
-  ],
-  ['search: distance 25 km, order closest, repeated', api(distanceSearch)],
-  [
-    'search: distance 25 km, order closest, each request different',
-    api(distanceSearch),
-    (n) =>
+// Real ids to visit: the first upcoming events and the newest places.
+const eventIds = ((await (await fetch(api('per_page=100'))).json()) as { data: { id: number }[] }).data.map(
+  (e) => e.id,
+);
+const placeIds = (
+  (await (await fetch(`${portal.url}/api/place?per_page=100`)).json()) as { data: { id: number }[] }
+).data.map((p) => p.id);
+const pick = (ids: number[], n: number) => ids[n % ids.length] as number;
+// A different upper price on every request: a distinct search with the same work.
+const price = (n: number) => 200 + (n % 50_000) / 100;
+
+const targets: Target[] = [
+  { name: 'bare node:http 2 KB JSON', url: bare.url },
+  {
+    name: 'home page /?x={n}, rendered every time',
+    url: `${portal.url}/`,
+    vary: (n) => `/?x=${n}`,
+    goal: rps(150),
+  },
+  {
+    name: 'home page /?x={n}, rendered every time, 1 connection',
+    url: `${portal.url}/`,
+    vary: (n) => `/?x=${n}`,
+    connections: 1,
+    goal: { text: 'p50 ≤ 10 ms', met: (r) => r.p50 <= 10 },
+  },
+  { name: 'home page /, anonymous (page cache)', url: `${portal.url}/` },
+  {
+    name: 'event page /event/{id}?x={n}, rendered every time',
+    url: `${portal.url}/event/${eventIds[0]}`,
+    vary: (n) => `/event/${pick(eventIds, n)}?x=${n}`,
+    goal: rps(150),
+  },
+  {
+    name: 'event page /event/{id}, anonymous (page cache)',
+    url: `${portal.url}/event/${eventIds[0]}`,
+    goal: rps(1_500),
+  },
+  {
+    name: 'place page /places/{id}?x={n}, rendered every time',
+    url: `${portal.url}/places/${placeIds[0]}`,
+    vary: (n) => `/places/${pick(placeIds, n)}?x=${n}`,
+    goal: rps(150),
+  },
+  {
+    name: 'place page /places/{id}, anonymous (page cache)',
+    url: `${portal.url}/places/${placeIds[0]}`,
+    goal: rps(1_500),
+  },
+  {
+    name: 'search: per_page=12&price_max={n}, each request different',
+    url: api('per_page=12&price_max=200'),
+    vary: (n) => pathOf(api(`per_page=12&price_max=${price(n)}`)),
+    goal: rps(400, 50),
+  },
+  {
+    name: 'search: search=koncert&price_max={n}, each request different',
+    url: api('search=koncert&price_max=200'),
+    vary: (n) => pathOf(api(`search=koncert&price_max=${price(n)}`)),
+    goal: rps(400, 50),
+  },
+  { name: 'search: text + city + category + dates + prices, repeated', url: api(textSearch) },
+  {
+    name: 'search: text + city + category + dates + prices, each request different',
+    url: api(textSearch),
+    vary: (n) => pathOf(api(textSearch.replace('price_max=200', `price_max=${price(n)}`))),
+  },
+  {
+    name: 'search: distance 25 km, order closest, each request different',
+    url: api(distanceSearch),
+    vary: (n) =>
       pathOf(api(distanceSearch.replace('lat=52.2297', `lat=${(52.2297 + (n % 10_000) / 1e7).toFixed(7)}`))),
-  ],
-  [
+  },
+  {
     // Every visitor who shares a location asks for the events nearest to them: never the same search.
-    'search: nearby 20, closest first (home page), each request different',
-    api(nearbySearch),
-    (n) =>
+    name: 'search: nearby 20, closest first (home page), each request different',
+    url: api(nearbySearch),
+    vary: (n) =>
       pathOf(api(nearbySearch.replace('lat=50.0614', `lat=${(50.0614 + (n % 10_000) / 1e5).toFixed(5)}`))),
-  ],
-  ['home page /, anonymous', `${portal.url}/`],
-  ['home page /, rendered every time', `${portal.url}/`, (n) => `/?bench=${n}`],
-  ['list page /list?search=koncert, anonymous', `${portal.url}/list?search=koncert`],
-  [
-    'list page /list?search=…, rendered every time',
-    `${portal.url}/list?search=koncert`,
-    (n) => `/list?search=koncert&price_max=${200 + (n % 50_000) / 100}`,
-  ],
+  },
+  {
+    name: 'list page /list?search=koncert, anonymous (page cache)',
+    url: `${portal.url}/list?search=koncert`,
+  },
+  {
+    name: 'list page /list?search=koncert&price_max={n}, rendered every time',
+    url: `${portal.url}/list?search=koncert`,
+    vary: (n) => `/list?search=koncert&price_max=${price(n)}`,
+  },
 ];
-const results: Awaited<ReturnType<typeof measure>>[] = [];
-for (const [name, url, vary] of targets) results.push(await measure(name, url, vary));
-const js = { home: await firstLoadJs(`${portal.url}/`), list: await firstLoadJs(`${portal.url}/list`) };
+const results: (Row & { target?: string; met?: boolean })[] = [];
+for (const t of targets) {
+  if (only && results.length > 0 && !only.test(t.name)) continue;
+  const row = await measure(t.name, t.url, t.vary, t.connections);
+  results.push({ ...row, target: t.goal?.text, met: t.goal?.met(row) });
+  console.log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+}
+const js = {
+  home: await firstLoadJs(`${portal.url}/`),
+  list: await firstLoadJs(`${portal.url}/list`),
+  event: await firstLoadJs(`${portal.url}/event/${eventIds[0]}`),
+  place: await firstLoadJs(`${portal.url}/places/${placeIds[0]}`),
+};
 await portal.stop();
 bare.close();
 
+const fmt = (v: number) => v.toLocaleString('en');
+const date = new Date().toISOString().slice(0, 10);
+const commit = (() => {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+})();
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
 const lines = [
-  `${label}, ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per target, 10 connections`,
-  '| target | req/s | p50 ms | p95 ms | p99 ms | errors | bare node:http req/s |',
-  '|---|---|---|---|---|---|---|',
+  `${label}, ${date}, commit ${commit}, ${os.cpus().length} cores, Node ${process.version}, ${seconds} s per row after a 2 s warm-up, \`${command}\``,
+  '',
+  '| row | req/s | p50 ms | p95 ms | p99 ms | errors | bare node:http req/s | target | met |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...results.map(
-    (r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${results[0]?.rps} |`,
+    (r) =>
+      `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${fmt(results[0]?.rps ?? 0)} | ${r.target ?? ''} | ${r.target ? (r.met ? 'yes' : '**no**') : ''} |`,
   ),
-  `First-load JavaScript (gzip): home ${js.home} KB, list ${js.list} KB`,
+  '',
+  `First-load JavaScript (gzip, module scripts): home ${js.home} KB, list ${js.list} KB, event ${js.event} KB, place ${js.place} KB (target ≤ 150 KB: ${Object.values(js).every((kb) => kb <= 150) ? 'met' : '**not met**'}).`,
 ];
 console.log(lines.join('\n'));
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   `bench/results/${label.toLowerCase()}-${Date.now()}.json`,
-  JSON.stringify({ label, results, js }, null, 2),
+  JSON.stringify({ label, date, commit, results, js }, null, 2),
 );
+if (write && !only) {
+  const doc = 'docs/benchmarks.md';
+  const start = `<!-- bench:${label.toLowerCase()}:start -->`;
+  const end = `<!-- bench:${label.toLowerCase()}:end -->`;
+  const text = fs.readFileSync(doc, 'utf8');
+  const block = `${start}\n${lines.join('\n')}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  fs.writeFileSync(
+    doc,
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text}\n${block}\n`,
+  );
+  console.log(`Written to ${doc}.`);
+}

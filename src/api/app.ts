@@ -23,6 +23,7 @@ import { adminVerificationRoutes } from './routes/admin-verification';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { eventsRoutes } from './routes/events';
 import { geoRoutes } from './routes/geo';
+import { iconsRoutes } from './routes/icons';
 import { type LiveRoutesOptions, liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { messagesRoutes } from './routes/messages';
@@ -35,6 +36,7 @@ import { paymentsRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { plansRoutes } from './routes/plans';
 import { reportsRoutes } from './routes/reports';
+import { type SeoRoutesOptions, seoRoutes } from './routes/seo';
 import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
 import { textsRoutes } from './routes/texts';
@@ -48,6 +50,8 @@ export interface BuildApiOptions {
   serverFactory?: FastifyServerFactory;
   /** Tests shorten the live streams' keep-alive and limits. */
   live?: LiveRoutesOptions;
+  /** Tests split the sitemap into small parts. */
+  seo?: SeoRoutesOptions;
 }
 
 /** The REST API of spec §7. Tests drive it with `inject()`; server.ts mounts it beside Next.js. */
@@ -112,6 +116,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   });
 
   await app.register(metaRoutes);
+  await app.register(iconsRoutes);
   await app.register(textsRoutes);
   await app.register(plansRoutes);
   await app.register(paymentsRoutes);
@@ -135,6 +140,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(adminModerationRoutes);
   await app.register(reportsRoutes);
   await app.register(adminVerificationRoutes);
+  await app.register(seoRoutes, options.seo ?? {});
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { routesToApi } from './routing';
 
 describe('routesToApi', () => {
-  it.each(['/api/category', '/api', '/oauth/token', '/media/seed/a.webp', '/api?x=1'])(
-    'sends %s to Fastify',
-    (url) => {
-      expect(routesToApi(url)).toBe(true);
-    },
-  );
-  it.each(['/', '/list', '/apis', '/mediafile', '/places/1', '/_next/static/x.js'])(
-    'sends %s to Next.js',
-    (url) => {
-      expect(routesToApi(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/category',
+    '/api',
+    '/oauth/token',
+    '/media/seed/a.webp',
+    '/api?x=1',
+    '/sitemap.xml',
+    '/sitemaps/events-1.xml',
+    '/robots.txt',
+  ])('sends %s to Fastify', (url) => {
+    expect(routesToApi(url)).toBe(true);
+  });
+  it.each([
+    '/',
+    '/list',
+    '/apis',
+    '/mediafile',
+    '/places/1',
+    '/_next/static/x.js',
+    '/sitemap.xmlx',
+    '/en/list',
+  ])('sends %s to Next.js', (url) => {
+    expect(routesToApi(url)).toBe(false);
+  });
 });

@@ -1,4 +1,6 @@
-/** Paths served by the Fastify API; every other path is a page for Next.js. */
+/** Paths served by the Fastify API (with the crawlers' files); every other path is a page for Next.js. */
 export function routesToApi(url: string): boolean {
-  return /^\/(api|oauth|media)(\/|\?|$)/.test(url);
+  return (
+    /^\/(api|oauth|media|sitemaps)(\/|\?|$)/.test(url) || /^\/(sitemap\.xml|robots\.txt)(\?|$)/.test(url)
+  );
 }

@@ -1,23 +1,31 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 
 import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SearchBar } from '@/components/layout/search-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { Toaster } from '@/components/ui/toasts';
+import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/lib/locale';
 import { listCategories } from '@/server/categories/list-categories';
 import { getPageUser } from '@/web/page-user';
+import { pageSeo } from '@/web/seo-metadata';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('meta');
+  const [t, locale, url] = await Promise.all([
+    getTranslations('meta'),
+    getLocale(),
+    headers().then((h) => h.get('x-portal-url') ?? '/'),
+  ]);
   return {
     title: { default: t('title'), template: `%s · ${t('brand')}` },
     description: t('description'),
+    // Canonical and hreflang links, or "noindex" for private pages (web/seo-metadata.ts).
+    ...pageSeo(url, locale as Locale),
   };
 }
 
@@ -27,6 +35,12 @@ async function searchBarValues() {
   const value = (key: string) => params.get(key)?.trim().slice(0, 200) ?? '';
   return { search: value('search'), localization: value('localization'), category_id: value('category_id') };
 }
+
+/**
+ * The texts of the frame's client components (top bar, search bar, toasts); each page and its layout
+ * hand their own client components theirs (src/i18n/client-messages.ts).
+ */
+const clientMessages = ['admin', 'api', 'common', 'nav', 'search'];
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
 
@@ -38,7 +52,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), clientMessages)}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"

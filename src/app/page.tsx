@@ -8,6 +8,7 @@ import { JoinBanner } from '@/components/home/join-banner';
 import { NearbyEvents } from '@/components/home/nearby-events';
 import { NewsletterForm } from '@/components/home/newsletter-form';
 import { PromotedSlide } from '@/components/home/promoted-slide';
+import { PageMessages } from '@/components/layout/page-messages';
 import { PlaceCard } from '@/components/places/place-card';
 import { Carousel, type PerView } from '@/components/ui/carousel';
 import type { Locale } from '@/lib/locale';
@@ -22,6 +23,9 @@ import { getPageUser } from '@/web/page-user';
 // Spec §9 home lists. Places: 8 in a slider of 4 per view on wide screens ("large_percentage 25", §2)
 // that turns every 3 s (§9); the promoted carousel turns every 5 s like the nearby one.
 const promotedView: PerView = { base: 1, sm: 2, md: 3 };
+
+/** The texts of this page's client components (src/i18n/client-messages.ts). */
+const clientMessages = ['api', 'common', 'events', 'home', 'validation'];
 
 function Block({ children }: { children: ReactNode }) {
   return <div className="mx-auto mt-12 max-w-6xl px-4">{children}</div>;
@@ -91,7 +95,7 @@ export default async function HomePage() {
   const popularMore = popular.slice(4, 8);
 
   return (
-    <>
+    <PageMessages namespaces={clientMessages}>
       <section className="bg-gradient-to-br from-brand-700 to-brand-500 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-14 md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
           <div>
@@ -144,6 +148,6 @@ export default async function HomePage() {
       <CarouselBlock title={t('more_popular')} items={eventItems(popularMore)} />
 
       {!user && <JoinBanner />}
-    </>
+    </PageMessages>
   );
 }

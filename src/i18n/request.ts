@@ -1,10 +1,13 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale, localeCookie } from '@/lib/locale';
+import { localeHeader } from '@/web/locale-prefix';
 
-// No locale in the URL: the choice lives in a cookie (spec §1), Polish by default.
+// An `/en/…` address is English whatever the cookie says (server.ts turns the prefix into a header);
+// an unprefixed one keeps the visitor's choice from the cookie (spec §1), Polish by default.
 export default getRequestConfig(async () => {
-  const stored = (await cookies()).get(localeCookie)?.value;
+  const fromPath = (await headers()).get(localeHeader);
+  const stored = isLocale(fromPath) ? fromPath : (await cookies()).get(localeCookie)?.value;
   const locale = isLocale(stored) ? stored : defaultLocale;
   return {
     locale,

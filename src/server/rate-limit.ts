@@ -37,6 +37,16 @@ const limiters = {
   /** Orders one company starts (each one calls the payment provider): a shopper, not a script. */
   ordersByCompany: () => make(30, 60 * 60),
   mailByEmail: () => make(5, 60 * 60),
+  /**
+   * Share previews drawn for one address (each costs about 0.1 s of CPU; a kept one costs nothing): link
+   * previews fetch a few, a script walking every event is slowed to one a second.
+   */
+  ogRendersByIp: () => make(60, 60),
+  /**
+   * Sitemap parts read for one address (a part of 50,000 addresses costs up to a second of CPU): a crawler
+   * reads a handful a day, a loop is stopped.
+   */
+  sitemapPartsByIp: () => make(30, 60),
   /** Reports one person files (issue 14): enough for a bad day, not for flooding the moderators. */
   reportsByUser: () => make(20, 60 * 60),
 };

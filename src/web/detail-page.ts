@@ -3,11 +3,13 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
+import { type OgSource, ogImageOf } from '@/server/seo/og-source';
 import { countPageVisit } from '@/server/visits/record-visit';
 import { orNull } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 import { pageVisitor } from '@/web/page-visitor';
 import { absoluteUrl } from './absolute-url';
+import { pageAlternates } from './seo-metadata';
 
 // What the place page and the event page do alike: read the record, describe it, count the visit.
 
@@ -30,29 +32,42 @@ export function detailLoader<T>(read: ReadDetail<T>) {
 }
 
 /**
- * The title, description, canonical address and share preview of a detail page at `path`. The
- * description is the record's own text, or `fallback` when it has none.
+ * The title, description, canonical and language addresses and share preview of a detail page at `path`
+ * (unprefixed) in the language it is served in. The description is the record's own text, or `fallback`
+ * when it has none; the preview is the record's 1200×630 image (server/seo/og-source.ts).
  */
-export function detailMetadata({
+export async function detailMetadata({
   title,
   html,
   fallback,
   path,
-  images,
+  og,
 }: {
   title: string;
   html: string | null;
   fallback: string;
   path: string;
-  images: string[];
-}): Metadata {
+  og: OgSource;
+}): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale;
   const description = (html && descriptionText(html)) || fallback;
-  const url = absoluteUrl(path);
+  const alternates = pageAlternates(path, locale);
+  const url = String(alternates.canonical);
+  const image = ogImageOf(og, locale);
+  const images = [{ ...image, url: absoluteUrl(image.url) }];
   return {
     title,
     description,
-    alternates: { canonical: url },
-    openGraph: { title, description, type: 'website', url, images },
+    alternates,
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      url,
+      images,
+      locale: locale === 'en' ? 'en_GB' : 'pl_PL',
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
   };
 }
 

@@ -6,16 +6,34 @@ import { fillNonceTemplate, makeNonceTemplate, type NonceTemplate } from './nonc
 import { nonceOf } from './security-headers';
 import { visitorCookie } from './visitor-cookie';
 
-// The home page and the results list look the same to every visitor who is not signed in, apart
-// from the language, and rendering them costs far more than sending them (about 25 ms of CPU for
-// the home page's sixty cards). Their HTML for anonymous visitors is therefore kept for a short
-// time and dropped whenever the data behind the searches changes (the search cache's signal).
-// A visitor with any cookie but the language one, a client-side navigation (RSC) request, or a
-// response that sets a cookie is never served from or stored in here.
+// Every public page looks the same to every visitor who is not signed in, apart from the language:
+// the home page, the results list (a category's or a city's too), event and place pages and the text
+// pages. Rendering one costs far more than sending it, so their HTML for anonymous visitors is kept for
+// a short time and dropped whenever the data behind them changes (the search cache's signal, which the
+// database triggers of migrations 0005 to 0011 send for every table these pages show).
+// A visitor with any cookie but the language, visitor and CSRF ones, a client-side navigation (RSC)
+// request, or a response that sets a cookie of its own is never served from or stored in here.
+// The cookies server.ts sets before rendering (the visitor id) are the request's, not the page's: they
+// are sent on a hit as on a render, and never stored.
 
 const TTL_MS = 30_000;
 const MAX_BYTES = 64 * 1024 * 1024;
-const cacheablePath = /^\/(list)?(\?|$)/;
+const cacheablePath =
+  /^\/(?:list|event\/[1-9]\d{0,8}|places\/[1-9]\d{0,8}|how-it-works|about-us|privacy|rule|contact)?\/?(?:\?|$)/;
+
+/**
+ * Keys asked for before, oldest first. A page is kept only on its second request: an address asked for
+ * once (a one-off search, a crawler walking every event) costs a render, not a render and a copy.
+ */
+const seen = new Set<string>();
+const MAX_SEEN = 50_000;
+
+function firstRequest(key: string): boolean {
+  if (seen.has(key)) return false;
+  seen.add(key);
+  if (seen.size > MAX_SEEN) seen.delete(seen.values().next().value as string);
+  return true;
+}
 
 interface Page {
   status: number;
@@ -46,7 +64,10 @@ function keyOf(req: http.IncomingMessage): string | null {
   for (const name of Object.keys(req.headers)) {
     if (name === 'rsc' || name.startsWith('next-')) return null;
   }
-  let locale = '';
+  // An /en address says its language (src/web/locale-prefix.ts; its links and canonical address may
+  // differ from the unprefixed page in English); otherwise the cookie does.
+  const urlLocale = String(req.headers['x-portal-locale'] ?? '');
+  let locale = urlLocale ? `/${urlLocale}` : '';
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const [name, value = ''] = pair.trim().split('=');
     if (!name) continue;
@@ -54,13 +75,14 @@ function keyOf(req: http.IncomingMessage): string | null {
     // Given out by the detail pages only; the shared pages look the same with it.
     if (name === visitorCookie) continue;
     if (name !== localeCookie) return null;
-    locale = value;
+    if (!urlLocale) locale = value;
   }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   return `${locale}|${gzip ? 'gzip' : ''}|${url}`;
 }
 
 function send(page: Page, req: http.IncomingMessage, res: http.ServerResponse) {
+  const ownCookies = res.getHeader('set-cookie') as string | string[] | undefined;
   // server.ts gave this request a nonce of its own; the stored headers and body carry the old one.
   const nonce = nonceOf(req.headers['content-security-policy']) ?? page.nonce;
   const old = page.nonce;
@@ -71,28 +93,40 @@ function send(page: Page, req: http.IncomingMessage, res: http.ServerResponse) {
     ]),
   );
   const body = nonce ? fillNonceTemplate(page.body, nonce) : Buffer.concat(page.body.parts);
-  res.writeHead(page.status, { ...headers, 'content-length': body.length });
+  res.writeHead(page.status, {
+    ...headers,
+    ...(ownCookies === undefined ? {} : { 'set-cookie': ownCookies }),
+    'content-length': body.length,
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
  * Serves the request from the cache, or lets `render` answer it and keeps a copy of that answer
- * when it may be shared.
+ * when it may be shared. `onHit` runs for a request answered from the cache (a rendered page counts
+ * its own visit; a copied one cannot).
  */
-export function servePage(req: http.IncomingMessage, res: http.ServerResponse, render: () => void): void {
+export function servePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  render: () => void,
+  onHit?: (req: http.IncomingMessage) => void,
+): void {
   const key = keyOf(req);
   const hit = key ? pages.get(key) : undefined;
   if (hit && hit.expires > Date.now()) {
     send(hit, req, res);
+    onHit?.(req);
     return;
   }
-  if (!key || req.method === 'HEAD') {
+  if (!key || req.method === 'HEAD' || firstRequest(key)) {
     render();
     return;
   }
 
   // Copy what Next.js writes, passing every call through unchanged.
   const startedAt = generation;
+  const requestCookies = String(res.getHeader('set-cookie') ?? '');
   const chunks: Buffer[] = [];
   let extraHeaders: http.OutgoingHttpHeaders = {};
   const { write, end, writeHead } = res;
@@ -119,6 +153,9 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse, r
     keep(args[0], args[1]);
     const result = (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
     const headers: http.OutgoingHttpHeaders = { ...res.getHeaders(), ...extraHeaders };
+    // The page set no cookie of its own when it sent only the ones server.ts had set for the request.
+    const pageSetCookie = String(headers['set-cookie'] ?? '') !== requestCookies;
+    delete headers['set-cookie'];
     delete headers['content-length'];
     delete headers['transfer-encoding'];
     delete headers.connection;
@@ -127,7 +164,7 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse, r
     const encoding = headers['content-encoding'] ?? 'identity';
     const shareable =
       res.statusCode === 200 &&
-      !headers['set-cookie'] &&
+      !pageSetCookie &&
       sent.length < MAX_BYTES / 64 &&
       (encoding === 'identity' || encoding === 'gzip');
     if (shareable && startedAt === generation && searchCacheIsLive()) {

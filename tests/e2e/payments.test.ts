@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
 
@@ -215,13 +215,7 @@ describe('the payment pages on a phone and a wide screen, in both languages', ()
             expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
               width,
             );
-            const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-            expect(
-              axe.violations
-                .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-                .map((v) => v.id),
-              `${path} ${locale} ${width}`,
-            ).toEqual([]);
+            await expectNoAxeViolations(page, { label: `${path} ${locale} ${width}` });
           }
           // The comparison: a table on wide screens, cards on phones; the promo badge for newcomers only.
           await page.goto('/premium');

@@ -235,11 +235,13 @@ describe('the visitor cookie and the page cache', () => {
     const before = renders;
     const cookie = `locale=pl; ${visitorCookie}=EEEEEEEEEEEEEEEEEEEEEE`;
     for (const path of ['/', '/list']) {
-      const first = await (await fetch(base + path, { headers: { cookie } })).text();
-      expect(await (await fetch(base + path, { headers: { cookie } })).text()).toBe(first);
-      expect(await (await fetch(base + path, { headers: { cookie: 'locale=pl' } })).text()).toBe(first);
+      // An address is kept from its second request (src/web/page-cache.ts).
+      await fetch(base + path, { headers: { cookie } });
+      const kept = await (await fetch(base + path, { headers: { cookie } })).text();
+      expect(await (await fetch(base + path, { headers: { cookie } })).text()).toBe(kept);
+      expect(await (await fetch(base + path, { headers: { cookie: 'locale=pl' } })).text()).toBe(kept);
     }
-    expect(renders - before).toBe(2);
+    expect(renders - before).toBe(4);
   });
 });
 

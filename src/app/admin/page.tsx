@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
+import { Download } from '@/components/ui/icons';
 import { getAdminOverview } from '@/server/admin/overview';
 import { requireAdminPage } from '@/web/admin-page';
 

@@ -50,7 +50,10 @@ function notShown<T extends { id: number }>(popular: T[], shown: T[]): T[] {
 }
 
 const eventCard = (e: EventCardData) => ({ id: e.id, node: <EventCard event={e} /> });
-const placeCard = (p: PlaceCardData) => ({ id: p.id, node: <PlaceCard place={p} /> });
+const placeCard = (p: PlaceCardData, priority = false) => ({
+  id: p.id,
+  node: <PlaceCard place={p} priority={priority} />,
+});
 
 /** Markers for the map; spec §5: coordinates count only when both are above 0. */
 function mapItems<T extends Located>(items: T[], href: (item: T) => string, detail: (item: T) => string) {
@@ -112,11 +115,23 @@ export default async function ListPage({ searchParams }: Props) {
       <div className="mt-5 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start md:gap-6">
         <FiltersPanel filters={filters} categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
         <ListTabs
-          counts={{ events: events.total, places: places.total }}
+          counts={{
+            // Decision 36: beyond the cap a search reports a lower bound, shown as "10 000+".
+            events: events.total_exact
+              ? String(events.total)
+              : t('count_lower_bound', { count: events.total }),
+            places: places.total_exact
+              ? String(places.total)
+              : t('count_lower_bound', { count: places.total }),
+          }}
           events={
             <ResultsPanel
               id="list-events"
-              title={t('found_events', { count: events.total })}
+              title={
+                events.total_exact
+                  ? t('found_events', { count: events.total })
+                  : t('found_events_lower_bound', { count: events.total })
+              }
               toolbar={<SortSelect filters={filters} placePage={places.current_page} />}
               page={events}
               pageHref={eventsHref}
@@ -146,7 +161,8 @@ export default async function ListPage({ searchParams }: Props) {
               page={places}
               pageHref={placesHref}
               paginationLabel={{ top: t('pagination.places'), bottom: t('pagination.places_bottom') }}
-              cards={places.data.map(placeCard)}
+              // The places tab opens the page: its first picture is the largest element (LCP), fetched first.
+              cards={places.data.map((p, i) => placeCard(p, i === 0))}
               empty={emptyResults(t('no_places'), placesHash)}
               map={{
                 title: t('map.title'),
@@ -160,7 +176,7 @@ export default async function ListPage({ searchParams }: Props) {
               }}
               other={{
                 title: t('other_places'),
-                cards: notShown(popularPlaces.data, places.data).map(placeCard),
+                cards: notShown(popularPlaces.data, places.data).map((p) => placeCard(p)),
               }}
             />
           }

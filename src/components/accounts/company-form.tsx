@@ -7,11 +7,10 @@ import { SubmitButton } from '@/components/forms/fields';
 import { FilmsField } from '@/components/forms/films-field';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { type FormCheck, useApiForm } from '@/components/forms/use-api-form';
+import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { LocationField } from '@/components/map/location-field';
 import type { MapSettings } from '@/components/map/map-settings';
-import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
-import { fieldMessages } from '@/lib/validation';
 import { CompanyBasicSection } from './company-basic-section';
 import type { CompanyFormInitial } from './company-form-initial';
 import { CompanyGallerySection } from './company-gallery-section';
@@ -30,18 +29,23 @@ export interface SavedPlace {
   data: { id: number };
 }
 
+// The API's schemas, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadSchemas = () => import('@/lib/schemas/place-profile');
+
 /** The schema's cap on films, whatever the plan allows. */
 const maxFilms = 100;
 
 /**
  * The shared schema of the API, checked before sending; registration adds the ad box's browser-only
- * rule (a ticked box needs a name).
+ * rule (a ticked box needs a name). Should the schemas fail to load, the API's own check answers.
  */
 function checkCompany(isEdit: boolean): FormCheck<unknown> {
-  return (values) => {
-    const result = (isEdit ? placeProfileBodySchema : companyRegistrationBodySchema).safeParse(values, {
-      reportInput: true,
-    });
+  return async (values) => {
+    const loaded = await Promise.all([loadSchemas(), import('@/lib/validation')]).catch(() => null);
+    if (!loaded) return { ok: true, values };
+    const [schemas, { fieldMessages }] = loaded;
+    const schema = isEdit ? schemas.placeProfileBodySchema : schemas.companyRegistrationBodySchema;
+    const result = schema.safeParse(values, { reportInput: true });
     const adErrors = isEdit ? {} : homeAdErrors(values);
     if (result.success && !Object.keys(adErrors).length) return { ok: true, values: result.data };
     return { ok: false, errors: { ...(result.success ? {} : fieldMessages(result.error)), ...adErrors } };
@@ -110,6 +114,7 @@ export function CompanyForm({
     [api, endpoint, isEdit, userId, onSaved, onRegistered],
   );
   const check = useMemo(() => checkCompany(isEdit), [isEdit]);
+  usePreloadWhenIdle(loadSchemas);
   const { errors, pending, onSubmit } = useApiForm(submit, check);
 
   let label: string = t(isEdit ? 'form_edit' : 'form_register');

@@ -6,8 +6,8 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { homeAdNameMax } from '@/lib/form-limits';
 import { formatPrice } from '@/lib/format';
-import { homeAdNameMax } from '@/lib/schemas/orders';
 
 /** The home-page ad offer as the pages read it from the payment settings (price in PLN). */
 export interface HomeAdOffer {

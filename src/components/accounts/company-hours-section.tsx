@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, inputClass, useFieldError } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
-import { weekDays } from '@/lib/schemas/place-profile';
+import { weekDays } from '@/lib/form-limits';
 import type { OpeningHoursDay } from './company-form-initial';
 
 const dayKeys = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

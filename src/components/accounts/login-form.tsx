@@ -6,11 +6,14 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
 import { readFormValues } from '@/components/forms/read-form-values';
+import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
 import { safeNextPath } from '@/lib/next-path';
-import { loginBodySchema } from '@/lib/schemas/account';
 import { SocialButtons, type SocialProviders } from './social-buttons';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadLoginSchema = () => import('@/lib/schemas/account').then((m) => m.loginBodySchema);
 
 /** A required field of the sign-in form; a failed attempt marks both fields and points them at its message. */
 function LoginField({
@@ -57,15 +60,21 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  usePreloadWhenIdle(loadLoginSchema);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginBodySchema.safeParse(readFormValues(event.currentTarget));
-    if (!parsed.success) {
-      setFailed(t('fill_in'));
+    const values = readFormValues(event.currentTarget);
+    setPending(true);
+    const parsed = await loadLoginSchema().then(
+      (schema) => schema.safeParse(values),
+      () => null,
+    );
+    if (!parsed?.success) {
+      setPending(false);
+      setFailed(t(parsed ? 'fill_in' : 'failed'));
       return;
     }
-    setPending(true);
     setFailed(null);
     setUnconfirmed(null);
     try {

@@ -8,7 +8,10 @@ import { SubmitButton, TextField } from '@/components/forms/fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadEmailSchema = () => import('@/lib/schemas/account').then((m) => m.emailOnlyBodySchema);
+const loadResetSchema = () => import('@/lib/schemas/account').then((m) => m.passwordResetBodySchema);
 
 /** Spec §2 /forget-password: the e-mail form; with token and email in the URL, the new-password form. */
 export function ForgetPassword({ token, email }: { token?: string; email?: string }) {
@@ -19,7 +22,7 @@ function SendLinkForm() {
   const t = useTranslations('password');
   const api = useApi();
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, pending, onSubmit } = useSchemaForm(emailOnlyBodySchema, async (_form, values) => {
+  const { errors, pending, onSubmit } = useSchemaForm(loadEmailSchema, async (_form, values) => {
     const res = await api<{ message: string }>('/api/password/send_email', {
       method: 'POST',
       body: values,
@@ -48,7 +51,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const api = useApi();
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
-  const { errors, pending, onSubmit } = useSchemaForm(passwordResetBodySchema, async (_form, values) => {
+  const { errors, pending, onSubmit } = useSchemaForm(loadResetSchema, async (_form, values) => {
     const res = await api<{ message: string }>('/api/password/reset', {
       method: 'POST',
       body: values,

@@ -2,13 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { PasswordField, SubmitButton, TextField } from '@/components/forms/fields';
+import { SubmitButton, TextField } from '@/components/forms/fields';
 import { CurrentImageInput } from '@/components/forms/image-input';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { PasswordField } from '@/components/forms/password-field';
+import { type SchemaLoader, useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
+import type { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
 import { preRegistrationKey } from './pre-registration';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadRegisterSchema = () => import('@/lib/schemas/account').then((m) => m.registerUserBodySchema);
+const loadUpdateSchema = () => import('@/lib/schemas/account').then((m) => m.updateUserBodySchema);
 
 export interface UserFormInitial {
   first_name: string;
@@ -37,7 +42,8 @@ export function UserForm({
   const t = useTranslations('user_form');
   const api = useApi();
   const formRef = useRef<HTMLFormElement>(null);
-  const schema = mode === 'register' ? registerUserBodySchema : updateUserBodySchema;
+  const schema: SchemaLoader<typeof registerUserBodySchema | typeof updateUserBodySchema> =
+    mode === 'register' ? loadRegisterSchema : loadUpdateSchema;
   const { errors, pending, onSubmit } = useSchemaForm(schema, async (form) => {
     const body = new FormData(form);
     if (mode === 'edit') {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { formatPrice } from '@/lib/format';
 
 interface EventPackage {
@@ -45,6 +46,7 @@ export function BuyPackagesDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [packages, setPackages] = useState<EventPackage[] | null>(null);
+  const backdrop = useBackdropClose();
 
   useEffect(() => {
     const element = dialog.current;
@@ -84,6 +86,7 @@ export function BuyPackagesDialog({
         const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
         target?.focus();
       }}
+      {...backdrop}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="grid gap-4 p-5 sm:p-6">

@@ -4,7 +4,7 @@ import { LocateFixed } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { NearbyCard, type NearbyEvent } from '@/components/home/nearby-card';
-import { fetchNearbyEvents } from '@/components/home/nearby-events';
+import { fetchNearbyEvents } from '@/components/home/nearby-panel';
 import { useApi } from '@/components/hooks/use-api';
 import { useGeolocation } from '@/components/hooks/use-geolocation';
 import { Carousel } from '@/components/ui/carousel';

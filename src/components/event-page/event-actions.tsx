@@ -1,8 +1,8 @@
-import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { external, type PageViewer } from '@/components/place-page/detail-parts';
 import { ReportButton } from '@/components/reports/report-button';
+import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from '@/components/ui/icons';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { EventToggle } from './event-toggle';

@@ -1,19 +1,21 @@
-import { CalendarDays, MapPin, Users, Wallet } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CalendarDays, MapPin, Users, Wallet } from '@/components/ui/icons';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { eventDateRange, eventPriceRange } from './event-format';
 
+// A <dl> may hold only dt/dd pairs, each pair optionally in one <div>: the icon sits inside the <dt>,
+// placed beside both by the pair's padding.
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="font-semibold break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-10 min-w-0 pl-13">
+      <dt className="text-sm text-slate-600">
+        <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words">{children}</dd>
     </div>
   );
 }

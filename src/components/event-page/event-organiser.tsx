@@ -1,8 +1,8 @@
-import { Globe, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
 import { formatRating, StarRating } from '@/components/place-page/star-rating';
+import { Globe, Mail, Phone } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 
@@ -22,7 +22,7 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
         <div className="min-w-0">
           <Link
             href={`/places/${place.id}`}
-            className="text-lg font-semibold break-words text-brand-700 hover:underline"
+            className="text-lg font-semibold break-words text-brand-700 underline underline-offset-2 hover:decoration-2"
           >
             {place.name}
           </Link>
@@ -44,7 +44,10 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
             <li className="flex items-center gap-2">
               <Phone aria-hidden size={16} className="shrink-0 text-slate-500" />
               <span className="sr-only">{t('phone')}:</span>
-              <a href={telHref(place.phone)} className="break-all text-brand-700 hover:underline">
+              <a
+                href={telHref(place.phone)}
+                className="break-all text-brand-700 underline underline-offset-2 hover:decoration-2"
+              >
                 {place.phone}
               </a>
             </li>
@@ -53,7 +56,10 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
             <li className="flex items-center gap-2">
               <Mail aria-hidden size={16} className="shrink-0 text-slate-500" />
               <span className="sr-only">{t('email')}:</span>
-              <a href={`mailto:${place.user.email}`} className="break-all text-brand-700 hover:underline">
+              <a
+                href={`mailto:${place.user.email}`}
+                className="break-all text-brand-700 underline underline-offset-2 hover:decoration-2"
+              >
                 {place.user.email}
               </a>
             </li>
@@ -64,7 +70,7 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
               <span className="sr-only">{t('website')}:</span>
               <WebsiteLink
                 url={place.url}
-                className="break-all text-brand-700 hover:underline"
+                className="break-all text-brand-700 underline underline-offset-2 hover:decoration-2"
                 newTab={t('new_tab')}
               />
             </li>

@@ -1,10 +1,10 @@
-import { Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
 import { ShareButtons } from '@/components/place-page/share-buttons';
+import { Tag } from '@/components/ui/icons';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { EventActions } from './event-actions';
 import { EventFacts } from './event-facts';

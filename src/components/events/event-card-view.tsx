@@ -1,6 +1,6 @@
-import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDate } from '@/lib/format';
 

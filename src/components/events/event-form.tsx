@@ -11,7 +11,6 @@ import { hintClass, shrinkingSectionClass } from '@/components/forms/form-sectio
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { AddPlaceLink } from '@/components/places/add-place-link';
-import { createEventBodySchema, updateEventBodySchema } from '@/lib/schemas/event';
 import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
 import { EventBasicSection } from './event-basic-section';
 import { EventDatesSection } from './event-dates-section';
@@ -19,6 +18,10 @@ import { EventLinksSection } from './event-links-section';
 import { EventPhotosSection } from './event-photos-section';
 import { EventPlaceSection } from './event-place-section';
 import { EventPricesSection } from './event-prices-section';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadCreateSchema = () => import('@/lib/schemas/event').then((m) => m.createEventBodySchema);
+const loadUpdateSchema = () => import('@/lib/schemas/event').then((m) => m.updateEventBodySchema);
 
 /** The API's answer to a saved event (spec §7 POST /api/event and POST /api/event/{id}). */
 interface SavedEvent {
@@ -78,10 +81,7 @@ export function EventForm({
     },
     [api, router, isEdit, event, left],
   );
-  const { errors, pending, onSubmit } = useSchemaForm(
-    isEdit ? updateEventBodySchema : createEventBodySchema,
-    submit,
-  );
+  const { errors, pending, onSubmit } = useSchemaForm(isEdit ? loadUpdateSchema : loadCreateSchema, submit);
 
   if (!isEdit && places.length === 0) return <NoPlaces />;
 

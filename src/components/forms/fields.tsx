@@ -1,6 +1,5 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import {
   type InputHTMLAttributes,
@@ -8,13 +7,13 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
-  useState,
 } from 'react';
 import type { FieldErrors } from './field-errors';
 
 export const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3 text-base aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200 border-slate-300';
 
+// client-messages: validation
 /** The translated errors of one field (keys from the schema, texts from the API). */
 export function useFieldError(errors: FieldErrors, name: string): string[] {
   const t = useTranslations();
@@ -61,7 +60,15 @@ export function RequiredMark({ shown }: { shown: boolean | undefined }) {
   );
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
       {label}
@@ -70,7 +77,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   errors: FieldErrors;
@@ -86,37 +93,6 @@ export function TextField({ name, label, errors, errorKey, hint, className, ...r
       <FieldLabel htmlFor={id} label={label} required={rest.required} />
       <input name={name} {...control} className={inputClass} {...rest} />
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
-      <ErrorText id={errorId} messages={messages} />
-    </div>
-  );
-}
-
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
-  const t = useTranslations('forms');
-  const [visible, setVisible] = useState(false);
-  const { id, messages, errorId, control } = useField(props.errors, props.name);
-  const { name, label, errors: _errors, errorKey: _key, hint: _hint, className, ...rest } = props;
-  return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={rest.required} />
-      <div className="relative">
-        <input
-          name={name}
-          type={visible ? 'text' : 'password'}
-          {...control}
-          className={`${inputClass} pr-12`}
-          {...rest}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-600"
-          aria-label={visible ? t('hide_password') : t('show_password')}
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOff aria-hidden size={18} /> : <Eye aria-hidden size={18} />}
-        </button>
-      </div>
       <ErrorText id={errorId} messages={messages} />
     </div>
   );
@@ -181,19 +157,7 @@ export function SelectField({ name, label, errors, hint, children, ...rest }: Se
   );
 }
 
-/** A select's options: an empty first choice (`empty`: "any" or "choose one"), then one per item. */
-export function OptionList({ empty, options }: { empty: string; options: { id: number; name: string }[] }) {
-  return (
-    <>
-      <option value="">{empty}</option>
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.name}
-        </option>
-      ))}
-    </>
-  );
-}
+export { OptionList } from './option-list';
 
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (

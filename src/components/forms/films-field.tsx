@@ -23,6 +23,7 @@ export function FilmsField({
   errors: FieldErrors;
   className?: string;
 }) {
+  // client-messages: company_form.youtube event_form.youtube
   const t = useTranslations(messages);
   return (
     <TextListField

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors } from './field-errors';
-import { PasswordField } from './fields';
+import { PasswordField } from './password-field';
 
 /** A new password and its repetition, sent as `password` and `password_confirmation`. */
 export function NewPasswordFields({

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
+import { X } from '@/components/ui/icons';
 
 const iconButtonClass =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100';

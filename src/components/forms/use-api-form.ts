@@ -1,14 +1,18 @@
 'use client';
 
-import { type FormEvent, useCallback, useState } from 'react';
-import { ApiError } from '@/components/hooks/use-api';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ApiError } from '@/components/hooks/api-error';
 import type { FieldErrors } from './field-errors';
 import { readFormValues } from './read-form-values';
 
-/** A check in the browser before sending: the values to send, or the errors to show. */
-export type FormCheck<V> = (
-  values: Record<string, unknown>,
-) => { ok: true; values: V } | { ok: false; errors: FieldErrors };
+type CheckResult<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors };
+
+/**
+ * A check in the browser before sending: the values to send, or the errors to show. It may be async
+ * (a schema whose code loads on the first submit).
+ */
+export type FormCheck<V> = (values: Record<string, unknown>) => CheckResult<V> | Promise<CheckResult<V>>;
 
 /**
  * A native form whose API answers 422 with field errors, already in the user's language, shown next
@@ -22,15 +26,28 @@ export function useApiForm<V = Record<string, unknown>>(
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // A second submit while an async check runs is ignored (the button stays enabled, and focused).
+  const checking = useRef(false);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (checking.current) return;
       const form = event.currentTarget;
       const raw = readFormValues(form);
-      const checked = check ? check(raw) : { ok: true as const, values: raw as V };
+      let checked = check ? check(raw) : { ok: true as const, values: raw as V };
+      if (checked instanceof Promise) {
+        checking.current = true;
+        try {
+          checked = await checked;
+        } finally {
+          checking.current = false;
+        }
+      }
       if (!checked.ok) {
-        setErrors(checked.errors);
+        const found = checked.errors;
+        // Committed now, even after an awaited check: the focus then finds the invalid fields.
+        flushSync(() => setErrors(found));
         focusFirstInvalid(form);
         return;
       }

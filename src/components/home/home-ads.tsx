@@ -1,6 +1,6 @@
-import { MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MapPin } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { HomeAdResource } from '@/lib/schemas/orders';
 

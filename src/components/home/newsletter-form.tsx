@@ -1,20 +1,27 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { useApi } from '@/components/hooks/use-api';
 
 /** Spec §1/§5: the hero's newsletter strip; the API mails a confirmation link (double opt-in). */
 export function NewsletterForm() {
   const t = useTranslations('home.newsletter');
-  const api = useApi();
+  const locale = useLocale();
+  const apiTexts = useTranslations('api');
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   // Checked by the API's newsletterBodySchema; the schema library stays out of the home page's JS.
   const { errors, pending, onSubmit } = useApiForm(async (form, values) => {
-    const res = await api<{ message: string }>('/api/newsletter', { method: 'POST', body: values });
+    // The API client loads on the first submit: the home page's first load stays without it.
+    const { callApi } = await import('@/components/hooks/use-api');
+    const res = await callApi<{ message: string }>(
+      '/api/newsletter',
+      { method: 'POST', body: values },
+      locale,
+      apiTexts,
+    );
     setMessage(res.message);
     form.reset();
   });

@@ -1,6 +1,6 @@
-import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { EventCover } from '@/components/events/event-card-view';
+import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
 

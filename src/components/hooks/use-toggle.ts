@@ -1,14 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { loginPath } from '@/lib/next-path';
-import { useApi } from './use-api';
 
 /**
  * Spec §4 favourite and calendar toggles: the state changes at once, then the server is told, and it
  * goes back if that fails. Anonymous visitors are sent to /login instead, and come back here after it. After a change the router's
- * cached copy of the page is dropped, so coming back to it shows the new state.
+ * cached copy of the page is dropped, so coming back to it shows the new state. The API client loads on
+ * the first press: the detail pages' first JavaScript stays without it.
  */
 export function useToggle({
   id,
@@ -21,7 +22,8 @@ export function useToggle({
   signedIn: boolean;
   paths: { add: string; remove: string };
 }) {
-  const api = useApi();
+  const locale = useLocale();
+  const apiTexts = useTranslations('api');
   const router = useRouter();
   const [on, setOn] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -33,10 +35,13 @@ export function useToggle({
       return;
     }
     const next = !on;
-    setOn(next);
     setPending(true);
     try {
-      await api(next ? paths.add : paths.remove, { method: 'POST', body: { id } });
+      // The client first, so the state flips in the same moment the request leaves (as it did when the
+      // client came with the page): a page left right after the press has still sent it.
+      const { callApi } = await import('./use-api');
+      setOn(next);
+      await callApi(next ? paths.add : paths.remove, { method: 'POST', body: { id } }, locale, apiTexts);
       router.refresh();
     } catch {
       setOn(!next);

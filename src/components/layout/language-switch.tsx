@@ -1,21 +1,37 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useTransition } from 'react';
+import { useEffect, useState } from 'react';
 import { type Locale, localeCookie, locales } from '@/lib/locale';
+import { localePath, splitLocalePath } from '@/lib/locale-path';
 
-/** Saves the choice in the cookie and re-renders the same page in the new language. */
+function saveLocale(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on every request
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Goes to the same page's address in the other language (English under /en, Polish unprefixed) and
+ * saves the choice in the cookie, which the unprefixed addresses follow.
+ */
 export function LanguageSwitch() {
   const current = useLocale() as Locale;
-  const router = useRouter();
   const t = useTranslations('nav');
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
+  // An /en address is English without the cookie; the cookie is set here, by the browser, so that the
+  // unprefixed links of the page stay English and the page's own answer sets no cookie (which would keep
+  // it out of the shared page cache). docs/decisions.md 37.
+  useEffect(() => {
+    if (splitLocalePath(window.location.pathname).locale !== 'en') return;
+    if (!document.cookie.split('; ').includes(`${localeCookie}=en`)) saveLocale('en');
+  }, []);
   const choose = (locale: Locale) => {
     if (locale === current) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads on every request
-    document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
-    startTransition(() => router.refresh());
+    saveLocale(locale);
+    setPending(true);
+    const { pathname, search, hash } = window.location;
+    // A full load: the whole tree, the root layout's <html lang> included, changes language.
+    window.location.assign(localePath(splitLocalePath(pathname).path + search + hash, locale));
   };
   return (
     <fieldset className="flex items-center rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold">

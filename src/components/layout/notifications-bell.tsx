@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useLiveCounts } from '@/components/hooks/use-live-counts';
+import { useDropdown } from '@/components/ui/dropdown';
 import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 
@@ -19,7 +20,7 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
   const t = useTranslations('nav');
   const api = useApi();
   const router = useRouter();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useDropdown();
   const [list, setList] = useState(items);
   const [count, setCount] = useState(total);
   const live = useLiveCounts()?.notifications;

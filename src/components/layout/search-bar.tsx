@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
-import { OptionList } from '@/components/forms/fields';
+import { OptionList } from '@/components/forms/option-list';
 
 interface SearchBarProps {
   categories: { id: number; name: string }[];

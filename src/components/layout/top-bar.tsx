@@ -1,6 +1,7 @@
-import { CalendarDays, Heart, Menu, Plus, Store } from 'lucide-react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Dropdown } from '@/components/ui/dropdown';
+import { CalendarDays, Heart, Menu, Plus, Store } from '@/components/ui/icons';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { countUnreadMessages } from '@/server/messages/count-unread';
@@ -45,7 +46,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <details className="relative md:hidden">
+        <Dropdown className="relative md:hidden">
           <summary
             className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100"
             aria-label={t('menu')}
@@ -62,7 +63,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
               </Link>
             ))}
           </nav>
-        </details>
+        </Dropdown>
         <Link href="/" className="flex items-center gap-2 font-extrabold text-brand-700">
           <span
             aria-hidden

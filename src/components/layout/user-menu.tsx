@@ -4,8 +4,8 @@ import { ChevronDown, CircleUser } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { useDropdown } from '@/components/ui/dropdown';
 
 export function UserMenu({
   name,
@@ -26,7 +26,7 @@ export function UserMenu({
   const tAdmin = useTranslations('admin');
   const api = useApi();
   const router = useRouter();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useDropdown();
   const close = () => menu.current?.removeAttribute('open');
   const logout = async () => {
     close();

@@ -1,18 +1,19 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useGeolocation } from '@/components/hooks/use-geolocation';
-import { DateFilter } from './date-filter';
-import { DistanceFilter } from './distance-filter';
 import { FilterActions } from './filter-actions';
 import { type Draft, hasAdvanced, roundCoordinate, toDraft, toFilters } from './filters-draft';
 import { FiltersFrame, useWide } from './filters-frame';
 import { type ListFilters, listHref } from './list-url';
-import { PriceFilter } from './price-filter';
 import { TextFilters } from './text-filters';
+
+// The closed "more filters" hold nothing (an applied one opens them), so their code waits for the first open.
+const AdvancedFilters = dynamic(() => import('./advanced-filters').then((m) => m.AdvancedFilters));
 
 /**
  * Spec §3 Filters: text, city, category, and behind "more filters" the price (logarithmic slider of §5),
@@ -98,20 +99,20 @@ export function FiltersPanel({
       </button>
 
       <div id={`${id}-advanced`} hidden={!advanced} className="flex flex-col gap-4">
-        <PriceFilter id={id} draft={draft} set={set} />
-        <DateFilter id={id} draft={draft} set={set} />
-        <DistanceFilter
-          id={id}
-          draft={draft}
-          set={set}
-          selectRef={distance}
-          locating={geolocation.status === 'locating'}
-          locationFailed={geolocation.status === 'failed'}
-          onLocate={locate}
-          onClearLocation={() =>
-            go(toFilters({ ...draft, lat: undefined, lng: undefined, max_distance: '0' }, filters.order_by))
-          }
-        />
+        {advanced && (
+          <AdvancedFilters
+            id={id}
+            draft={draft}
+            set={set}
+            selectRef={distance}
+            locating={geolocation.status === 'locating'}
+            locationFailed={geolocation.status === 'failed'}
+            onLocate={locate}
+            onClearLocation={() =>
+              go(toFilters({ ...draft, lat: undefined, lng: undefined, max_distance: '0' }, filters.order_by))
+            }
+          />
+        )}
       </div>
 
       <FilterActions

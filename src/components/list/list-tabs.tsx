@@ -46,7 +46,7 @@ export function ListTabs({
   events,
   places,
 }: {
-  counts: Record<ListTab, number>;
+  counts: Record<ListTab, string>;
   events: ReactNode;
   places: ReactNode;
 }) {

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 
 type Item = { page: number; near: boolean; phoneGap?: boolean } | { gap: string };
 

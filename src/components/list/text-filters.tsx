@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { OptionList } from '@/components/forms/fields';
+import { OptionList } from '@/components/forms/option-list';
 import { FilterField, filterInput } from './filter-field';
 import type { Draft, SetDraft } from './filters-draft';
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
+import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { buttonClass, LocationDialog, round } from './location-dialog';
 import type { LatLng } from './location-picker';
 import type { MapSettings } from './map-settings';
@@ -29,6 +30,7 @@ export function LocationField({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const messages = useFieldError(errors, 'lat');
+  const backdrop = useBackdropClose();
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -82,6 +84,7 @@ export function LocationField({
           setOpen(false);
           opener.current?.focus();
         }}
+        {...backdrop}
         className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >
         {open && (

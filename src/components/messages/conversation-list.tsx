@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ChevronRight } from '@/components/ui/icons';
 import type { ConversationSummary } from '@/lib/schemas/messages';
 
 /**

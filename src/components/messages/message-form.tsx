@@ -5,7 +5,10 @@ import { type KeyboardEvent, useId } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { sendMessageBodySchema, type ThreadMessage } from '@/lib/schemas/messages';
+import type { ThreadMessage } from '@/lib/schemas/messages';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadMessageSchema = () => import('@/lib/schemas/messages').then((m) => m.sendMessageBodySchema);
 
 /** Ctrl+Enter (⌘+Enter on a Mac) sends; Enter alone starts a new line. */
 function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -20,7 +23,7 @@ export function MessageForm({ to, onSent }: { to: number; onSent: (message: Thre
   const t = useTranslations('messages_page');
   const api = useApi();
   const id = useId();
-  const { errors, pending, onSubmit } = useSchemaForm(sendMessageBodySchema, async (form, values) => {
+  const { errors, pending, onSubmit } = useSchemaForm(loadMessageSchema, async (form, values) => {
     const sent = await api<{ data: ThreadMessage }>('/api/message', { method: 'POST', body: values });
     form.reset();
     onSent(sent.data);

@@ -1,5 +1,5 @@
-import { Megaphone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Megaphone } from '@/components/ui/icons';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { PaymentSettings } from '@/lib/schemas/catalogue-responses';
 import { CheckoutButton } from './checkout-button';

@@ -7,7 +7,9 @@ import { useId, useState } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { answerCommentBodySchema } from '@/lib/schemas/comments';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadAnswerSchema = () => import('@/lib/schemas/comments').then((m) => m.answerCommentBodySchema);
 
 /** Spec §4/§6: the owner's one answer to a comment, behind an "Answer" button to keep cards short. */
 export function AnswerForm({ commentId }: { commentId: number }) {
@@ -16,7 +18,7 @@ export function AnswerForm({ commentId }: { commentId: number }) {
   const router = useRouter();
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const { errors, pending, onSubmit } = useSchemaForm(answerCommentBodySchema, async (_form, values) => {
+  const { errors, pending, onSubmit } = useSchemaForm(loadAnswerSchema, async (_form, values) => {
     await api(`/api/place/answer_to_comment/${commentId}`, {
       method: 'POST',
       body: { answer: values.answer },

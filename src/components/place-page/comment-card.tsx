@@ -1,9 +1,9 @@
-import { UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { PageReportButton } from '@/components/reports/page-report-button';
+import { UserRound } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-import { AnswerForm } from './answer-form';
+import { AnswerForm } from './lazy-forms';
 import { StarRating } from './star-rating';
 
 type Comment = PlaceDetail['comments'][number];

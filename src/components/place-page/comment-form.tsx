@@ -7,7 +7,9 @@ import { useId, useState } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { addCommentBodySchema } from '@/lib/schemas/comments';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadCommentSchema = () => import('@/lib/schemas/comments').then((m) => m.addCommentBodySchema);
 
 /**
  * Spec §5/§6: a signed-in attendee rates (1–5 stars, a radio group) and comments a place. One comment
@@ -25,7 +27,7 @@ export function CommentForm({
   const router = useRouter();
   const id = useId();
   const [stars, setStars] = useState(existing?.stars ?? 0);
-  const { errors, pending, onSubmit } = useSchemaForm(addCommentBodySchema, async (_form, values) => {
+  const { errors, pending, onSubmit } = useSchemaForm(loadCommentSchema, async (_form, values) => {
     await api('/api/place/add_comment', { method: 'POST', body: values, overlay: true, successToast: true });
     router.refresh();
   });

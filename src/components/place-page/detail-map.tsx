@@ -1,6 +1,6 @@
-import { MapPinned } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { MapSettings } from '@/components/map/map-settings';
+import { MapPinned } from '@/components/ui/icons';
 import { external } from './detail-parts';
 import { PlaceMapSection } from './place-map-section';
 

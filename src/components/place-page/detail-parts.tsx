@@ -1,5 +1,5 @@
-import { ExternalLink, Footprints } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ExternalLink, Footprints } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 
 // Pieces the place page and the event page share.
@@ -68,7 +68,7 @@ export function Banner({ url, alt }: { url: string | undefined; alt: string }) {
   return (
     <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
       <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500 sm:h-56 sm:rounded-2xl md:h-72">
-        <OptionalImage src={url} alt={alt} />
+        <OptionalImage src={url} alt={alt} priority />
       </div>
     </div>
   );

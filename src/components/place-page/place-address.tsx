@@ -22,14 +22,20 @@ export async function PlaceAddress({ place, map }: { place: PlaceDetail; map: Ma
           <ul className="mt-3 flex flex-col gap-1 text-sm break-all">
             {phones.map((p) => (
               <li key={p}>
-                <a href={telHref(p)} className="text-brand-700 hover:underline">
+                <a
+                  href={telHref(p)}
+                  className="text-brand-700 underline underline-offset-2 hover:decoration-2"
+                >
                   {p}
                 </a>
               </li>
             ))}
             {place.email && (
               <li>
-                <a href={`mailto:${place.email}`} className="text-brand-700 hover:underline">
+                <a
+                  href={`mailto:${place.email}`}
+                  className="text-brand-700 underline underline-offset-2 hover:decoration-2"
+                >
                   {place.email}
                 </a>
               </li>
@@ -38,7 +44,7 @@ export async function PlaceAddress({ place, map }: { place: PlaceDetail; map: Ma
               <li>
                 <WebsiteLink
                   url={place.url}
-                  className="text-brand-700 hover:underline"
+                  className="text-brand-700 underline underline-offset-2 hover:decoration-2"
                   newTab={t('new_tab')}
                 />
               </li>

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
-import { CommentForm } from './comment-form';
 import { CommentsCarousel } from './comments-carousel';
 import { card, type PageViewer, Section } from './detail-parts';
+import { CommentForm } from './lazy-forms';
 
 /** The comments carousel, then the viewer's own comment form (or a sign-in link); companies do not comment. */
 export async function PlaceComments({ place, viewer }: { place: PlaceDetail; viewer: PageViewer | null }) {
@@ -40,7 +40,7 @@ export async function PlaceComments({ place, viewer }: { place: PlaceDetail; vie
         <p className="mt-6 border-t border-slate-200 pt-4 text-slate-700">
           <Link
             href={loginPath(`/places/${place.id}`)}
-            className="font-semibold text-brand-700 hover:underline"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:decoration-2"
           >
             {t('comment_login')}
           </Link>

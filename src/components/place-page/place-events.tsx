@@ -1,7 +1,7 @@
-import { CalendarDays, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
+import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';

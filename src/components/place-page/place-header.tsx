@@ -1,7 +1,7 @@
-import { BadgeCheck, Send } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ReportButton } from '@/components/reports/report-button';
+import { BadgeCheck, Send } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';

@@ -1,19 +1,28 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
+import { useNearScreen } from '@/components/hooks/use-near-screen';
 
-// Leaflet is loaded only on pages that show a map, and only in the browser.
+const placeholder = <div className="h-full w-full animate-pulse bg-slate-200" />;
+
+// Leaflet is loaded only in the browser, and only when the map comes near the screen.
 const PlaceMap = dynamic(() => import('@/components/map/place-map').then((m) => m.PlaceMap), {
   ssr: false,
-  loading: () => <div className="h-full w-full animate-pulse bg-slate-200" />,
+  loading: () => placeholder,
 });
 
 export function PlaceMapSection(props: ComponentProps<typeof PlaceMap>) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
   return (
-    // `isolate` keeps Leaflet's high z-indexes below the sticky top bar.
-    <div className="relative isolate h-64 overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-      <PlaceMap {...props} />
+    // `isolate` keeps Leaflet's high z-indexes below the sticky top bar; the fixed height keeps the page
+    // from shifting when the map arrives.
+    <div
+      ref={box}
+      className="relative isolate h-64 overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+    >
+      {near ? <PlaceMap {...props} /> : placeholder}
     </div>
   );
 }

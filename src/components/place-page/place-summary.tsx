@@ -1,5 +1,5 @@
-import { CalendarDays, MessageSquare } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CalendarDays, MessageSquare } from '@/components/ui/icons';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
 import { ModalButton } from './modal-button';

@@ -1,22 +1,27 @@
-'use client';
-
-import { Check, Link2, Mail } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Mail } from '@/components/ui/icons';
 import { FacebookIcon, XIcon } from './brand-icons';
-import { useCopy } from './use-copy';
+import { CopyLinkButton } from './copy-link-button';
 
 const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 
 /**
  * Share links that load nothing from the networks until followed: plain URLs, no scripts. The e-mail's
- * subject says whether a place or an event is shared.
+ * subject says whether a place or an event is shared. Only the copy button runs in the browser.
  */
-export function ShareButtons({ url, name, kind }: { url: string; name: string; kind: 'place' | 'event' }) {
-  const t = useTranslations('place_page');
-  const subject = useTranslations(kind === 'place' ? 'place_page' : 'event_page');
+export async function ShareButtons({
+  url,
+  name,
+  kind,
+}: {
+  url: string;
+  name: string;
+  kind: 'place' | 'event';
+}) {
+  const t = await getTranslations('place_page');
+  const subject = kind === 'place' ? t : await getTranslations('event_page');
   const emailSubject = subject('share_email_subject', { name });
-  const { copy, copied, failed } = useCopy();
   const u = encodeURIComponent(url);
   const mail = `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${u}`;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -44,18 +49,11 @@ export function ShareButtons({ url, name, kind }: { url: string; name: string; k
       <a href={mail} aria-label={t('share_email')} title={t('share_email')} className={buttonClass}>
         <Mail aria-hidden size={18} />
       </a>
-      <button
-        type="button"
-        onClick={() => copy('link', url)}
-        aria-label={t('copy_link')}
-        title={t('copy_link')}
+      <CopyLinkButton
+        url={url}
         className={buttonClass}
-      >
-        {copied ? <Check aria-hidden size={18} /> : <Link2 aria-hidden size={18} />}
-      </button>
-      <span role="status" className="text-sm text-slate-600">
-        {copied ? t('link_copied') : failed ? t('copy_failed') : ''}
-      </span>
+        texts={{ copy: t('copy_link'), copied: t('link_copied'), failed: t('copy_failed') }}
+      />
     </div>
   );
 }

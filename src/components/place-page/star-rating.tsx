@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 
 /** A rating as the pages print it ("4,3" in Polish): always one decimal. */
 export const formatRating = (stars: number, locale: string) =>

@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
+import { Plus } from '@/components/ui/icons';
 
 /** The way to a new place, from the list of places and from an event form without any. */
 export function AddPlaceLink({ label }: { label: string }) {

@@ -1,16 +1,17 @@
-import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { BadgeCheck, MapPin, Star } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
 
-export async function PlaceCard({ place }: { place: PlaceCardData }) {
+/** `priority`: the first card at the top of a page, whose picture is the page's largest (LCP). */
+export async function PlaceCard({ place, priority = false }: { place: PlaceCardData; priority?: boolean }) {
   const t = await getTranslations('places');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/places/${place.id}`} className="flex h-full flex-col">
         <div className="relative h-28 bg-slate-200">
-          <OptionalImage src={place.banner?.url} lazy />
+          <OptionalImage src={place.banner?.url} lazy priority={priority} />
           <OptionalImage
             src={place.logo?.url}
             lazy

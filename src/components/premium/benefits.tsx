@@ -1,7 +1,7 @@
-import { Eye, Images, type LucideIcon, MessageCircle, Presentation } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Eye, Images, MessageCircle, Presentation, type StaticIcon } from '@/components/ui/icons';
 
-const blocks: { key: 'visibility' | 'carousel' | 'media' | 'messages'; Icon: LucideIcon }[] = [
+const blocks: { key: 'visibility' | 'carousel' | 'media' | 'messages'; Icon: StaticIcon }[] = [
   { key: 'visibility', Icon: Eye },
   { key: 'carousel', Icon: Presentation },
   { key: 'media', Icon: Images },

@@ -1,5 +1,5 @@
-import { Check, Minus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Check, Minus } from '@/components/ui/icons';
 import type { OfferedPlan } from '@/server/payments/premium-offer';
 import type { CountFeature, FlagFeature } from './compare-plans';
 

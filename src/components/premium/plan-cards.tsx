@@ -1,5 +1,5 @@
-import { Check, Minus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Check, Minus } from '@/components/ui/icons';
 import type { OfferedPlan, PremiumOffer } from '@/server/payments/premium-offer';
 import { allFeatures, comparePlan, type FeatureChange } from './compare-plans';
 import { FeatureValue } from './feature-value';

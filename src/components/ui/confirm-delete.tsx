@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
 
 export const actionClass =
@@ -87,12 +88,14 @@ export function ConfirmDeleteDialog({
   confirmLabel: string;
 }) {
   const id = useId();
+  const backdrop = useBackdropClose();
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onClose={onClose}
+      {...backdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="grid gap-4 p-5 sm:p-6">

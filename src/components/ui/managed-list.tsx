@@ -34,6 +34,7 @@ export function ManagedList<T extends Item>({
   afterDelete: (item: T) => void;
   row: (item: T) => ReactNode;
 }) {
+  // client-messages: calendar account_places
   const t = useTranslations(messages);
   const { ask, target, dialogProps } = useConfirmedDelete<T>({
     url: deleteUrl,

@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 
 /** What ties a modal to the button that opens it. */
 export interface Modal {
@@ -20,14 +20,19 @@ export function useModal(
   return { dialog: options.dialog ?? dialog, trigger, titleId: options.titleId ?? titleId };
 }
 
-/** The button that opens the modal; focus comes back to it when the modal closes. */
+/**
+ * The button that opens the modal; focus comes back to it when the modal closes. `onOpen` runs first
+ * (a dialog that renders or loads its content only once it is opened).
+ */
 export function ModalTrigger({
   modal,
   className,
+  onOpen,
   children,
 }: {
   modal: Modal;
   className: string;
+  onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -35,12 +40,33 @@ export function ModalTrigger({
       ref={modal.trigger}
       type="button"
       aria-haspopup="dialog"
-      onClick={() => modal.dialog.current?.showModal()}
+      onClick={() => {
+        onOpen?.();
+        modal.dialog.current?.showModal();
+      }}
       className={className}
     >
       {children}
     </button>
   );
+}
+
+/**
+ * Props that close a modal <dialog> on a click on its backdrop, which lands on the dialog element itself.
+ * The press must start there too: a drag from inside (selecting text, panning a map) that ends outside
+ * is not a click on the backdrop.
+ */
+export function useBackdropClose() {
+  const pressed = useRef(false);
+  return {
+    onPointerDown: (e: PointerEvent<HTMLDialogElement>) => {
+      pressed.current = e.target === e.currentTarget;
+    },
+    onClick: (e: MouseEvent<HTMLDialogElement>) => {
+      if (pressed.current && e.target === e.currentTarget) e.currentTarget.close();
+      pressed.current = false;
+    },
+  };
 }
 
 const layouts = {
@@ -81,16 +107,14 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const classes = layouts[layout];
+  // A backdrop click closes; keyboards have Escape and the close button.
+  const backdrop = useBackdropClose();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes; keyboards have Escape and the close button
     <dialog
       ref={modal.dialog}
       aria-labelledby={modal.titleId}
       onClose={() => modal.trigger.current?.focus()}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(e) => {
-        if (e.target === e.currentTarget) e.currentTarget.close();
-      }}
+      {...backdrop}
       className={classes.dialog}
     >
       {!empty && (

@@ -72,6 +72,9 @@ export const events = pgTable(
     index('events_category_start_idx').on(t.categoryId, t.startDate),
     index('events_start_idx').on(t.startDate),
     index('events_end_idx').on(t.endDate),
+    // Migration 0011 carries price_min and price_max in it (INCLUDE, which Drizzle's builder lacks): a
+    // broad search counts its first 10,001 public upcoming matches from this index alone.
+    index('events_public_end_idx').on(t.endDate).where(sql`${t.hiddenAt} is null`),
     index('events_created_at_idx').on(t.createdAt),
     index('events_visit_count_idx').on(t.visitCount),
     index('events_price_idx').on(t.priceMin, t.priceMax),

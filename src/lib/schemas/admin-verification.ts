@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { maxRejectReason } from '@/lib/form-limits';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 import { idField, queryWhole, requiredText } from './fields';
 import { pageSchema } from './pagination';
 
 // Issue 14 point 2: the admin's verification queues of places and of virtual walks, and the decisions.
 
-/** How long a rejection's reason may be. */
-export const maxRejectReason = 500;
+export { maxRejectReason };
 
 /** What a walk belongs to: a place or an event. */
 export const walkKinds = ['place', 'event'] as const;

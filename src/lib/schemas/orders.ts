@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeAdNameMax } from '@/lib/form-limits';
 import { planDurations } from '@/lib/spec-limits';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 
@@ -11,8 +12,7 @@ export type OrderKind = (typeof orderKinds)[number];
 export const orderStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The longest name a home-page ad may show. */
-export const homeAdNameMax = 60;
+export { homeAdNameMax };
 /** How many 7-day periods one home-page ad order may buy. */
 export const homeAdMaxWeeks = 8;
 

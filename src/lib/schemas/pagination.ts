@@ -11,6 +11,12 @@ export const PER_PAGE = 12;
  */
 const maxResultWindow = 10_000;
 
+/**
+ * Searches count their matches only this far (decision 36): beyond it `total` is this number and
+ * `total_exact` is false, so a broad search stops counting after 10,001 rows instead of walking all of them.
+ */
+export const countCap = maxResultWindow;
+
 /** The paging fields of a list's query: `limit` asks for the first n rows only, without pages. */
 export const pageQueryFields = {
   limit: queryWhole(z.number().int().min(1).max(100)),
@@ -60,6 +66,8 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     last_page: z.int(),
     per_page: z.int(),
     total: z.int(),
+    /** False when `total` is a lower bound: there are more matches than `countCap`. */
+    total_exact: z.boolean(),
   });
 
 export interface Page<T> {
@@ -68,10 +76,23 @@ export interface Page<T> {
   last_page: number;
   per_page: number;
   total: number;
+  total_exact: boolean;
 }
 
-/** A page of rows in the envelope, for the query that asked for it; `total` counts every match. */
-export function toPage<T>(rows: T[], total: number, q: PageQuery): Page<T> {
+/**
+ * A page of rows in the envelope, for the query that asked for it. `total` counts every match, or, for
+ * a search counted up to `countCap` + 1 rows (`capped`), is `countCap` marked as a lower bound.
+ */
+export function toPage<T>(rows: T[], total: number, q: PageQuery, { capped = false } = {}): Page<T> {
   const { page, perPage } = pageOf(q);
-  return { data: rows, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
+  const exact = !capped || total <= countCap;
+  const shown = exact ? total : countCap;
+  return {
+    data: rows,
+    current_page: page,
+    last_page: lastPage(shown, perPage),
+    per_page: perPage,
+    total: shown,
+    total_exact: exact,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeAdNameMax, weekDays } from '@/lib/form-limits';
 import {
   alsoOnFieldErrors,
   asArray,
@@ -15,9 +16,8 @@ import {
   textList,
   youtubeField,
 } from './fields';
-import { homeAdNameMax } from './orders';
 
-export const weekDays = [1, 2, 3, 4, 5, 6, 7] as const;
+export { weekDays };
 
 /** HH:mm, 24-hour clock, in 5-minute steps (spec §5). */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'validation.time');

@@ -9,9 +9,19 @@ import { type DbHandle, getDbHandle, onDbWrite } from '@/db/client';
 // Answers also expire after a short time because "upcoming" and "promoted now" move with the clock.
 
 const TTL_MS = 30_000;
-// The tables whose triggers send the NOTIFY (migrations 0005 and 0007); writes to any other table (mail,
-// sessions, visits) leave the answers alone.
+// The tables whose triggers send the NOTIFY (migrations 0005, 0007 and 0011; the last adds what the
+// cached event and place pages show); writes to any other table (mail, sessions, visits) leave the
+// answers alone.
 const searchedTables = new Set([
+  'comments',
+  'event_movies',
+  'place_hours',
+  'place_images',
+  'place_languages',
+  'place_additional_infos',
+  'place_movies',
+  'languages',
+  'text_pages',
   'events',
   'places',
   'event_images',

@@ -3,7 +3,7 @@ import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '@/db/schema';
 import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
-import { pageOf, toPage } from '@/lib/schemas/pagination';
+import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
 import type { EventSearchQuery } from '@/lib/schemas/search';
 import { warsawToDate } from '@/lib/warsaw-time';
 import { toEventCard } from '@/server/events/event-cards';
@@ -122,7 +122,7 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   }
 
   // Sort keys k1 (then k2) are computed once per match; the page and the total come from the same
-  // matches, so a narrow search reads its few rows once.
+  // matches, so a narrow search reads its few rows once. The total stops at countCap + 1 (decision 36).
   const [k1, k2, direction] = ((): [SQL, SQL, 'asc' | 'desc'] => {
     switch (q.order_by) {
       case 'promoted':
@@ -195,7 +195,7 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     select counted.total, e.id, e.name, e.city, e.place_id, e.place_name, e.start_date, e.end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
       e.lat, e.lng, p.stars, ${promotedNow(sql`e.id`)} as promoted, ${arcOf(sql`page.chord`)} as distance
-    from (select count(*)::int as total from matches) counted
+    from (select count(*)::int as total from (select 1 from matches limit ${countCap + 1}) capped) counted
     left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id) on true
     order by ${orderOf('page.')}`;
 }
@@ -206,7 +206,7 @@ async function runEventSearch(q: EventSearchQuery, now: Date): Promise<EventSear
   const total = Number(result[0]?.total ?? 0);
   // With no match, the one row carries only the total.
   const data = result.flatMap((r) => (r.id === null ? [] : [toSearchResult(r, r.id)]));
-  return toPage(data, total, q);
+  return toPage(data, total, q, { capped: true });
 }
 
 /** A match as the search answers it: the event's card with its place, map point and distance. */

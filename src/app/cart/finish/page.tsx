@@ -1,4 +1,3 @@
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -6,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { OrderGrants, orderAmount, orderWhat } from '@/components/payments/order-details';
 import { PendingRefresh } from '@/components/payments/pending-refresh';
+import { CheckCircle2, Clock, XCircle } from '@/components/ui/icons';
 import type { Locale } from '@/lib/locale';
 import type { OrderResource } from '@/lib/schemas/orders';
 import { getOrderByExtId } from '@/server/payments/list-orders';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { eventImageUrls, eventJsonLd } from '@/components/event-page/event-json-ld';
+import { eventJsonLd, galleryOrder } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
 import { PromotionPanel } from '@/components/payments/promotion-panel';
 import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
@@ -12,8 +12,9 @@ import type { Locale } from '@/lib/locale';
 import { getEventDetail } from '@/server/events/get-event';
 import { getPromotionOffer } from '@/server/payments/buy';
 import { getPaymentSettings } from '@/server/plans/list-plans';
-import { absoluteUrl } from '@/web/absolute-url';
+import { eventOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
+import { servedUrl } from '@/web/seo-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       city: event.city,
     }),
     path: `/event/${event.id}`,
-    images: eventImageUrls(event),
+    og: eventOgSource({ ...event, image: event.banner?.url ?? galleryOrder(event.images)[0]?.url ?? null }),
   });
 }
 
@@ -45,14 +46,16 @@ export default async function EventPage({ params }: Props) {
   const { record: event, user } = await loadEvent(params);
   if (!event) redirect(listUrl);
 
-  await countVisit('event', event.id, user?.id ?? null);
-  // The page is rendered per request with the viewer's own cookie (never shared): null unless the viewer owns it.
-  const promotion = await getPromotionOffer(user, event.id);
+  // The promotion offer is null unless the viewer owns the event (such a page is never shared).
+  const [, promotion] = await Promise.all([
+    countVisit('event', event.id, user?.id ?? null),
+    getPromotionOffer(user, event.id),
+  ]);
   const promotionPacks = promotion
     ? (await getPaymentSettings({ locale: (await getLocale()) as Locale })).price_packs
     : [];
-  const pageUrl = absoluteUrl(`/event/${event.id}`);
-  const jsonLd = eventJsonLd({ event, pageUrl, placeUrl: absoluteUrl(`/places/${event.place.id}`) });
+  const pageUrl = await servedUrl(`/event/${event.id}`);
+  const jsonLd = eventJsonLd({ event, pageUrl, placeUrl: await servedUrl(`/places/${event.place.id}`) });
 
   return (
     <>

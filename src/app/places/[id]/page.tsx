@@ -7,8 +7,9 @@ import { placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { getConfig } from '@/config';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
-import { absoluteUrl } from '@/web/absolute-url';
+import { placeOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
+import { servedUrl } from '@/web/seo-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     html: place.description,
     fallback: t('meta_fallback', { name: place.name, city: place.city }),
     path: `/places/${place.id}`,
-    images: [place.banner?.url, place.logo?.url].filter((u): u is string => !!u).map(absoluteUrl),
+    og: placeOgSource({ ...place, image: place.banner?.url ?? null }),
   });
 }
 
@@ -39,7 +40,7 @@ export default async function PlacePage({ params }: Props) {
     listNearbyPlaces({ id: place.id }),
     countVisit('place', place.id, user?.id ?? null),
   ]);
-  const pageUrl = absoluteUrl(`/places/${place.id}`);
+  const pageUrl = await servedUrl(`/places/${place.id}`);
 
   return (
     <>

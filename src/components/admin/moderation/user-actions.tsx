@@ -7,7 +7,10 @@ import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
-import { type BlockUserInput, blockUserBodySchema } from '@/lib/schemas/admin-moderation';
+import type { BlockUserInput } from '@/lib/schemas/admin-moderation';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadBlockSchema = () => import('@/lib/schemas/admin-moderation').then((m) => m.blockUserBodySchema);
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
@@ -29,7 +32,7 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
     },
     [api, id, modal.dialog, router],
   );
-  const { errors, pending: blocking, onSubmit } = useSchemaForm(blockUserBodySchema, submit);
+  const { errors, pending: blocking, onSubmit } = useSchemaForm(loadBlockSchema, submit);
 
   const unblock = async () => {
     setPending(true);

@@ -7,7 +7,11 @@ import { TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
-import { maxRejectReason, type RejectInput, rejectBodySchema } from '@/lib/schemas/admin-verification';
+import { maxRejectReason } from '@/lib/form-limits';
+import type { RejectInput } from '@/lib/schemas/admin-verification';
+
+// The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
+const loadRejectSchema = () => import('@/lib/schemas/admin-verification').then((m) => m.rejectBodySchema);
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
@@ -55,7 +59,7 @@ export function VerificationActions({
     },
     [api, rejectUrl, router, t, name],
   );
-  const { errors, setErrors, pending, onSubmit } = useSchemaForm(rejectBodySchema, submit);
+  const { errors, setErrors, pending, onSubmit } = useSchemaForm(loadRejectSchema, submit);
 
   const cancel = () => {
     setRejecting(false);

@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -6,6 +5,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { TestPaymentActions } from '@/components/payments/test-payment-actions';
+import { TriangleAlert } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 import { getTestPayment } from '@/server/payments/test-payment';
 

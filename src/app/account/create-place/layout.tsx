@@ -1,0 +1,17 @@
+import { PageMessages } from '@/components/layout/page-messages';
+
+const clientMessages = [
+  'account_places',
+  'api',
+  'common',
+  'company_form',
+  'event_form.youtube',
+  'forms',
+  'home_ad',
+  'validation',
+];
+
+/** The texts the client components of this page use (src/i18n/client-messages.ts). */
+export default function AccountCreatePlaceLayout({ children }: { children: React.ReactNode }) {
+  return <PageMessages namespaces={clientMessages}>{children}</PageMessages>;
+}

@@ -1,0 +1,20 @@
+import { PageMessages } from '@/components/layout/page-messages';
+
+const clientMessages = [
+  'account_places',
+  'api',
+  'calendar',
+  'common',
+  'company_form.youtube',
+  'event_form',
+  'events',
+  'forms',
+  'home',
+  'orders',
+  'validation',
+];
+
+/** The texts the client components of this page use (src/i18n/client-messages.ts). */
+export default function CalendarLayout({ children }: { children: React.ReactNode }) {
+  return <PageMessages namespaces={clientMessages}>{children}</PageMessages>;
+}

@@ -1,0 +1,17 @@
+import { PageMessages } from '@/components/layout/page-messages';
+
+const clientMessages = [
+  'api',
+  'common',
+  'company_form',
+  'event_form.youtube',
+  'forms',
+  'home_ad',
+  'user_form',
+  'validation',
+];
+
+/** The texts the client components of this page use (src/i18n/client-messages.ts). */
+export default function ProfileLayout({ children }: { children: React.ReactNode }) {
+  return <PageMessages namespaces={clientMessages}>{children}</PageMessages>;
+}
