@@ -11,6 +11,7 @@ describe('routesToApi', () => {
     '/sitemap.xml',
     '/sitemaps/events-1.xml',
     '/robots.txt',
+    '/favicon.ico',
   ])('sends %s to Fastify', (url) => {
     expect(routesToApi(url)).toBe(true);
   });

@@ -1,6 +1,7 @@
 /** Paths served by the Fastify API (with the crawlers' files); every other path is a page for Next.js. */
 export function routesToApi(url: string): boolean {
   return (
-    /^\/(api|oauth|media|sitemaps)(\/|\?|$)/.test(url) || /^\/(sitemap\.xml|robots\.txt)(\?|$)/.test(url)
+    /^\/(api|oauth|media|sitemaps)(\/|\?|$)/.test(url) ||
+    /^\/(sitemap\.xml|robots\.txt|favicon\.ico)(\?|$)/.test(url)
   );
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spriteSvg, spriteUrl, spriteVersion } from '@/components/ui/icon-sprite';
 import { setupApi } from '../helpers/api';
@@ -22,5 +24,15 @@ describe('GET /api/icons.svg', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     }
+  });
+});
+
+describe('GET /favicon.ico', () => {
+  it('answers with the pages’ own icon, so a browser’s guess is never a 404', async () => {
+    const res = await api().inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toBe(fs.readFileSync(path.join(process.cwd(), 'src/app/icon.svg'), 'utf8'));
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { spriteSvg, spriteVersion } from '@/components/ui/icon-sprite';
 
@@ -12,5 +14,14 @@ export async function iconsRoutes(app: FastifyInstance) {
         v === spriteVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
     return spriteSvg;
+  });
+
+  // GET /favicon.ico - the pages name their icon (src/app/icon.svg), but browsers still ask for this
+  // address now and then (a tab opened on a non-HTML answer, a page left before its head was read).
+  // The same picture answers, as SVG: every browser that shows SVG icons takes it by its content type.
+  const favicon = fs.readFileSync(path.join(process.cwd(), 'src/app/icon.svg'));
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400');
+    return favicon;
   });
 }
