@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -8,9 +9,24 @@ import { routesToApi } from './src/api/routing';
 import { ConfigError, getConfig } from './src/config';
 
 // One HTTP server: /api, /oauth and /media go to Fastify (the fast JSON router), the rest to
-// Next.js (the pages). See DESIGN.md "Shape of the system".
+// Next.js (the pages). See DESIGN.md "Shape of the system". With WEB_CONCURRENCY=N this process becomes
+// the primary of N identical ones (src/web/process-cluster.ts), which run the rest of main() as workers.
 const dev = process.argv.includes('--dev');
-const say = (line: string) => console.log(`[portal] ${line}`);
+const worker = cluster.isWorker;
+const say = (line: string) => console.log(worker ? `[portal ${process.pid}] ${line}` : `[portal] ${line}`);
+
+/** Redis and the object store, when configured, must answer before anything starts. */
+async function checkServices(): Promise<string | null> {
+  const { connectRedis } = await import('./src/server/redis');
+  const { getStorage } = await import('./src/server/media/storage');
+  try {
+    await connectRedis();
+    await getStorage().check();
+    return null;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0] ?? String(error);
+  }
+}
 
 async function main() {
   let config: ReturnType<typeof getConfig>;
@@ -24,7 +40,13 @@ async function main() {
     throw error;
   }
 
-  if (!dev && !fs.existsSync(path.join(process.cwd(), config.nextDistDir, 'BUILD_ID'))) {
+  const failure = await checkServices();
+  if (failure) {
+    console.error(`[portal] ${failure}`);
+    process.exit(1);
+  }
+
+  if (!worker && !dev && !fs.existsSync(path.join(process.cwd(), config.nextDistDir, 'BUILD_ID'))) {
     say('No production build found: building the pages once (this takes a few minutes)…');
     const result = spawnSync(
       process.execPath,
@@ -43,7 +65,12 @@ async function main() {
   // A new embedded database is created and filled by a process of its own: loading the demo grows the
   // database's WebAssembly memory and the heap, which never give it back (measured: the portal served at
   // 690 MB RSS after seeding itself, 460 MB after a restart). PostgreSQL keeps that memory in its own.
-  if (config.seedDemo && !config.databaseUrl && !fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) {
+  if (
+    !worker &&
+    config.seedDemo &&
+    !config.databaseUrl &&
+    !fs.existsSync(path.join(config.pgliteDir, 'PG_VERSION'))
+  ) {
     say('New embedded database: creating it and loading the demo data…');
     const seeding = spawnSync(
       process.execPath,
@@ -59,7 +86,7 @@ async function main() {
     }
   }
 
-  const { openConfiguredDb, setDbHandle, closeDb } = await import('./src/db/client');
+  const { openConfiguredDb, setDbHandle, closeDb, withReadPreference } = await import('./src/db/client');
   const { migrate } = await import('./src/db/migrate');
   say(
     config.databaseUrl
@@ -74,15 +101,30 @@ async function main() {
     process.exit(1);
   }
   setDbHandle(handle);
-  say('Applying database migrations…');
-  await migrate(handle);
-
-  const { ensureFirstPartyClient } = await import('./src/server/auth/tokens');
-  await ensureFirstPartyClient();
-
-  if (config.seedDemo) {
+  // Workers start after their primary has prepared the database.
+  if (!worker) {
+    const { withStartupLock } = await import('./src/db/startup-lock');
+    const { ensureFirstPartyClient } = await import('./src/server/auth/tokens');
     const { seedDemoIfEmpty } = await import('./src/seed/demo');
-    await seedDemoIfEmpty({ log: say });
+    await withStartupLock(handle, config.databaseUrl, async () => {
+      say('Applying database migrations…');
+      await migrate(handle);
+      await ensureFirstPartyClient();
+      if (config.seedDemo) await seedDemoIfEmpty({ log: say });
+    });
+  }
+
+  if (!worker && config.webConcurrency > 1) {
+    await closeDb();
+    const { closeRedis } = await import('./src/server/redis');
+    await closeRedis();
+    const { runCluster } = await import('./src/web/process-cluster');
+    // Any worker answers a scrape for all: it asks the primary, which collects from each.
+    const { servePrimaryMetrics } = await import('./src/server/metrics/cluster-metrics');
+    servePrimaryMetrics();
+    say(`Starting ${config.webConcurrency} processes…`);
+    runCluster({ workers: config.webConcurrency, say });
+    return;
   }
 
   const { default: next } = await import('next');
@@ -92,14 +134,18 @@ async function main() {
   await nextApp.prepare();
 
   const { buildApi } = await import('./src/api/app');
+  const { closeRedis } = await import('./src/server/redis');
+  const { setDraining } = await import('./src/server/health/check-readiness');
   const { refreshPageSession } = await import('./src/web/page-session');
-  const { servePage } = await import('./src/web/page-cache');
+  const { servePage, pageCacheOutcome } = await import('./src/web/page-cache');
+  const { observePage, pageKind } = await import('./src/server/metrics/portal-metrics');
   const { countCachedVisit } = await import('./src/web/cached-visit');
   const { assignVisitor } = await import('./src/web/visitor-cookie');
   const { clientAddress, compileTrust } = await import('./src/web/client-address');
   const trustProxy = compileTrust(config.trustProxy);
   const { newNonce, securePage } = await import('./src/web/security-headers');
   const { applyLocalePrefix } = await import('./src/web/locale-prefix');
+  const { mayReadReplica } = await import('./src/web/read-preference');
   // Development renders every time, so that edits show at once.
   const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
   const { startMailWorker } = await import('./src/server/mail/outbox');
@@ -126,17 +172,29 @@ async function main() {
         // English pages live under /en (src/web/locale-prefix.ts); from here on the path is unprefixed.
         applyLocalePrefix(req);
         const page = req.url ?? '/';
+        const started = performance.now();
+        res.once('finish', () =>
+          observePage(
+            pageKind(page),
+            res.statusCode,
+            (performance.now() - started) / 1000,
+            pageCacheOutcome(res),
+          ),
+        );
         securePage(req, res, { config, nonce: newNonce(), dev });
         // Pages count visits per visitor; they get the peer address from here, never from the client.
         req.headers['x-portal-client-ip'] = clientAddress(req, trustProxy);
         // The layout's search bar shows the URL's search without waiting for the client.
         req.headers['x-portal-url'] = page;
-        refreshPageSession(req, res)
-          .catch((error) => console.error('[portal] session refresh failed:', error))
-          .then(() => assignVisitor(req, res))
-          .finally(() =>
-            renderPage(req, res, () => handleNext(req, res, parse(page, true)), countCachedVisit),
-          );
+        // Visitors who are not signed in may be served from the read replica (DATABASE_READ_URL).
+        withReadPreference(mayReadReplica(req.method, req.headers), () =>
+          refreshPageSession(req, res)
+            .catch((error) => console.error('[portal] session refresh failed:', error))
+            .then(() => assignVisitor(req, res))
+            .finally(() =>
+              renderPage(req, res, () => handleNext(req, res, parse(page, true)), countCachedVisit),
+            ),
+        );
       }),
   });
   await api.ready();
@@ -148,13 +206,20 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`${signal} received: closing…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error('[portal] Requests or jobs did not finish in 20 s: exiting anyway.');
+      process.exit(1);
+    }, 20_000);
     force.unref();
     try {
+      // Readiness answers 503 from now on; closing stops accepting connections, waits for the requests
+      // in progress and ends the live streams; then the jobs finish the run they are in.
+      setDraining();
+      await api.close();
       await stopReminderJob();
       await stopPlanExpiryJob();
       await stopMailWorker();
-      await api.close();
+      await closeRedis();
       await closeDb();
       say('Closed cleanly.');
       process.exit(0);

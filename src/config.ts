@@ -13,6 +13,37 @@ const configSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // Production's read replica (issue 16): searches and public pages read there; needs DATABASE_URL.
+  DATABASE_READ_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  // Connections each process keeps to PostgreSQL (and as many again to the replica).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Identical processes sharing the port (PostgreSQL only).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // Rate limits and lockouts shared by every process; memory of each process without it.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // An S3-compatible bucket for uploads; the local disk (DATA_DIR/uploads) without S3_BUCKET.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  // Where browsers fetch stored objects themselves (a CDN or the bucket's public address): /media/{key}
+  // then redirects there instead of streaming the object through the portal.
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  // Bearer token that /api/metrics asks for; without it the metrics are not served.
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -81,6 +112,8 @@ function parseTrustProxy(value: string): TrustProxy | null {
   return entries.every(isProxyRange) ? entries : null;
 }
 
+const s3Keys = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -109,6 +142,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL)
+    throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (the primary)');
+  // Processes cannot share an embedded database: each would open the same folder.
+  if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${c.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL); the embedded database serves one process`,
+    );
+  const s3Set = s3Keys.filter((k) => c[k] !== undefined);
+  if (s3Set.length > 0 && !c.S3_BUCKET)
+    throw new ConfigError(`Invalid configuration: S3_BUCKET is missing (${s3Set.join(', ')} set)`);
+  if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined))
+    throw new ConfigError(
+      `Invalid configuration: ${c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing (the S3 keys go in pairs)`,
+    );
+
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -121,6 +169,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: c.DATABASE_URL,
+    databaseReadUrl: c.DATABASE_READ_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    webConcurrency: c.WEB_CONCURRENCY,
+    redisUrl: c.REDIS_URL,
+    // Without keys the AWS SDK's own chain finds them (an instance role, AWS_* variables).
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          credentials:
+            c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          publicUrl: c.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
+    metricsToken: c.METRICS_TOKEN,
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     trustProxy: c.TRUST_PROXY,
@@ -165,4 +232,9 @@ let cached: Config | undefined;
 export function getConfig(): Config {
   cached ??= loadConfig();
   return cached;
+}
+
+/** Forgets the parsed environment, so the next `getConfig()` reads it again (tests that change it). */
+export function resetConfig(): void {
+  cached = undefined;
 }

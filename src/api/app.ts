@@ -6,9 +6,12 @@ import Fastify, { type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { getConfig } from '@/config';
+import { withReadPreference } from '@/db/client';
 import { maxEventImages, maxImageBytes } from '@/lib/spec-limits';
 import { AppError } from '@/server/errors';
+import { observeRequest } from '@/server/metrics/portal-metrics';
 import { compileTrust } from '@/web/client-address';
+import { mayReadReplica } from '@/web/read-preference';
 import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
@@ -31,6 +34,7 @@ import { metaRoutes } from './routes/meta';
 import { newsletterRoutes } from './routes/newsletter';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
+import { operationsRoutes } from './routes/operations';
 import { passwordRoutes } from './routes/password';
 import { paymentsRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
@@ -74,6 +78,12 @@ export async function buildApi(options: BuildApiOptions = {}) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before anything reads: a signed-in caller (or a write) reads from the primary, so it sees its own
+  // writes; an anonymous read may come from the replica. A callback hook, so the rest of the request
+  // runs inside the context it sets.
+  app.addHook('onRequest', (request, _reply, done) => {
+    withReadPreference(mayReadReplica(request.method, request.headers), done);
+  });
   // First, so that every answer has them, early refusals included.
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
@@ -86,6 +96,10 @@ export async function buildApi(options: BuildApiOptions = {}) {
   // Uploads wait in staging only as long as their request: answered or abandoned, they go.
   app.addHook('onResponse', removeRequestUploads);
   app.addHook('onRequestAbort', removeRequestUploads);
+  // Latency by route pattern, never the raw URL (a series per address would grow without bound).
+  app.addHook('onResponse', async (request, reply) => {
+    observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
   // A declared length over what the largest form can hold is refused before routing or reading.
   app.addHook('onRequest', async (request) => {
     if (Number(request.headers['content-length']) > largestFormBytes) throw tooLargeError();
@@ -116,6 +130,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   });
 
   await app.register(metaRoutes);
+  await app.register(operationsRoutes);
   await app.register(iconsRoutes);
   await app.register(textsRoutes);
   await app.register(plansRoutes);

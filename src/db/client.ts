@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -173,10 +174,20 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
+/** The name this process's connections carry in pg_stat_activity (the pool metrics count them by it). */
+export const connectionName = (role: 'primary' | 'replica' = 'primary') => `portal:${process.pid}:${role}`;
+
+export async function openPostgres(
+  url: string,
+  options: { max?: number; role?: 'primary' | 'replica' } = {},
+): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: connectionName(options.role) },
+  });
   const db = watchWrites(drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db);
   return {
     kind: 'postgres',
@@ -201,12 +212,18 @@ export function rowsOf<T>(result: unknown): T[] {
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export function openConfiguredDb(): Promise<DbHandle> {
   const config = getConfig();
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.pgliteDir });
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { max: config.databasePoolSize })
+    : openPglite({ dataDir: config.pgliteDir });
 }
 
 // One handle per process. It lives on globalThis because Next.js bundles its own copy of this
 // module next to the one server.ts loads, and both must share the single PGlite instance.
-const holder = globalThis as typeof globalThis & { __portalDb?: Promise<DbHandle> };
+const holder = globalThis as typeof globalThis & {
+  __portalDb?: Promise<DbHandle>;
+  __portalReadDb?: Promise<DbHandle>;
+  __portalReadContext?: AsyncLocalStorage<ReadPreference>;
+};
 
 export function setDbHandle(handle: DbHandle | Promise<DbHandle>): void {
   holder.__portalDb = Promise.resolve(handle);
@@ -223,6 +240,40 @@ export async function getDb(): Promise<Db> {
 
 export async function closeDb(): Promise<void> {
   const handle = holder.__portalDb;
+  const replica = holder.__portalReadDb;
   holder.__portalDb = undefined;
+  holder.__portalReadDb = undefined;
   if (handle) await (await handle).close();
+  if (replica) await (await replica).close();
+}
+
+// Reads from a replica (DATABASE_READ_URL) where a little lag is harmless: searches and public pages for
+// visitors who are not signed in. A request says which it is (server.ts for pages, the API's onRequest
+// hook); anything else (signed-in people, who must read their own writes, writes themselves, jobs,
+// scripts) reads from the primary. The replica serves only reads that ask for it with getReadDb().
+interface ReadPreference {
+  replica: boolean;
+}
+holder.__portalReadContext ??= new AsyncLocalStorage<ReadPreference>();
+const readContext = holder.__portalReadContext;
+
+/** Runs `run` (a request) with its reads allowed on the replica or kept on the primary. */
+export function withReadPreference<T>(replica: boolean, run: () => T): T {
+  return readContext.run({ replica }, run);
+}
+
+/** Whether reads made here go to a replica: one is configured and the request allows it. */
+export function readsFromReplica(): boolean {
+  return !!getConfig().databaseReadUrl && readContext.getStore()?.replica === true;
+}
+
+/** The database to read public, lag-tolerant data from: the replica when allowed, else the primary. */
+export async function getReadDb(): Promise<Db> {
+  if (!readsFromReplica()) return getDb();
+  const config = getConfig();
+  holder.__portalReadDb ??= openPostgres(config.databaseReadUrl as string, {
+    max: config.databasePoolSize,
+    role: 'replica',
+  });
+  return (await holder.__portalReadDb).db;
 }

@@ -1,11 +1,26 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors';
+import { getRedis } from './redis';
 
-// One library for every limit (DESIGN.md). Memory by default: a single process holds all state;
-// several processes behind a balancer need the Redis store of the same library.
-const make = (points: number, seconds: number, blockSeconds = 0) =>
-  new RateLimiterMemory({ points, duration: seconds, blockDuration: blockSeconds });
+// One library for every limit (DESIGN.md). Memory by default: a single process holds all state. With
+// REDIS_URL every process counts in Redis, so a limit holds across all of them; while Redis is away each
+// process falls back to counting in its own memory (the library's insurance limiter), never failing.
+interface Rule {
+  points: number;
+  duration: number;
+  blockDuration: number;
+}
+const make = (points: number, seconds: number, blockSeconds = 0): Rule => ({
+  points,
+  duration: seconds,
+  blockDuration: blockSeconds,
+});
 
 const limiters = {
   /**
@@ -52,12 +67,35 @@ const limiters = {
 };
 
 type LimiterName = keyof typeof limiters;
-const instances = new Map<LimiterName, RateLimiterMemory>();
 
-function limiter(name: LimiterName): RateLimiterMemory {
+// On globalThis: Next.js bundles its own copy of this module beside server.ts's, and both must count in
+// one place when there is no Redis.
+const holder = globalThis as typeof globalThis & {
+  __portalRateLimiters?: Map<LimiterName, RateLimiterAbstract>;
+};
+holder.__portalRateLimiters ??= new Map();
+const instances = holder.__portalRateLimiters;
+
+function create(name: LimiterName): RateLimiterAbstract {
+  const rule = limiters[name]();
+  const memory = new RateLimiterMemory(rule);
+  const redis = getRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...rule,
+    storeClient: redis,
+    keyPrefix: `portal:limit:${name}`,
+    // A command to an absent Redis fails at once (the client keeps no offline queue) and this process's
+    // memory counts instead until Redis answers again.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+function limiter(name: LimiterName): RateLimiterAbstract {
   let instance = instances.get(name);
   if (!instance) {
-    instance = limiters[name]();
+    instance = create(name);
     instances.set(name, instance);
   }
   return instance;
@@ -96,7 +134,10 @@ export async function clearLimit(name: LimiterName, key: string): Promise<void> 
   await limiter(name).delete(key);
 }
 
-/** Tests start each case with empty counters. */
+/**
+ * Tests start each case with empty counters (in memory; shared counters in Redis are keyed by what the
+ * test sends, so a test that uses Redis picks keys of its own).
+ */
 export function resetRateLimits(): void {
   instances.clear();
 }

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { csrfCookieNames } from '@/lib/csrf';
 import { localeCookie } from '@/lib/locale';
-import { onSearchDataChanged, searchCacheIsLive } from '@/server/search/search-cache';
+import { onSearchDataChanged, replicaReadsSettled, searchCacheIsLive } from '@/server/search/search-cache';
 import { fillNonceTemplate, makeNonceTemplate, type NonceTemplate } from './nonce-template';
 import { nonceOf } from './security-headers';
 import { visitorCookie } from './visitor-cookie';
@@ -48,6 +48,21 @@ const pages = new Map<string, Page>();
 let bytes = 0;
 /** Bumped by every change; a page whose rendering began before one is not kept. */
 let generation = 0;
+
+/** Requests for a shareable page answered from here and those rendered, since the process started. */
+const counts = { hits: 0, misses: 0 };
+/** How each response was answered, for the page metrics server.ts records when it ends. */
+const outcomes = new WeakMap<http.ServerResponse, 'hit' | 'miss'>();
+
+/** How many shareable pages were served from the cache and how many were rendered (for /api/metrics). */
+export function pageCacheCounts(): { hits: number; misses: number } {
+  return { ...counts };
+}
+
+/** Whether this response came from the cache, was rendered for it, or could not be shared at all. */
+export function pageCacheOutcome(res: http.ServerResponse): 'hit' | 'miss' | 'bypass' {
+  return outcomes.get(res) ?? 'bypass';
+}
 
 function clear() {
   pages.clear();
@@ -115,9 +130,15 @@ export function servePage(
   const key = keyOf(req);
   const hit = key ? pages.get(key) : undefined;
   if (hit && hit.expires > Date.now()) {
+    counts.hits++;
+    outcomes.set(res, 'hit');
     send(hit, req, res);
     onHit?.(req);
     return;
+  }
+  if (key) {
+    counts.misses++;
+    outcomes.set(res, 'miss');
   }
   if (!key || req.method === 'HEAD' || firstRequest(key)) {
     render();
@@ -126,6 +147,8 @@ export function servePage(
 
   // Copy what Next.js writes, passing every call through unchanged.
   const startedAt = generation;
+  // A page read from a replica right after a change may miss it: it is sent, not kept.
+  const settled = replicaReadsSettled();
   const requestCookies = String(res.getHeader('set-cookie') ?? '');
   const chunks: Buffer[] = [];
   let extraHeaders: http.OutgoingHttpHeaders = {};
@@ -167,7 +190,7 @@ export function servePage(
       !pageSetCookie &&
       sent.length < MAX_BYTES / 64 &&
       (encoding === 'identity' || encoding === 'gzip');
-    if (shareable && startedAt === generation && searchCacheIsLive()) {
+    if (shareable && settled && startedAt === generation && searchCacheIsLive()) {
       const nonce = nonceOf(req.headers['content-security-policy']);
       const body = makeNonceTemplate(sent, nonce, encoding === 'gzip');
       bytes += body.bytes - (pages.get(key)?.body.bytes ?? 0);

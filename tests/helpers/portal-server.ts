@@ -25,6 +25,8 @@ export interface PortalServer {
   dataDir: string;
   /** The server's process id (to read its memory from /proc). */
   pid: number;
+  /** Everything it has printed so far. */
+  output(): string;
   /** SIGTERM, then checks the server closed cleanly (exit 0, "Closed cleanly", no lock left). */
   stop(): Promise<void>;
 }
@@ -35,8 +37,11 @@ export interface PortalServer {
  */
 export async function startPortal({
   databaseUrl = '',
+  env = {},
 }: {
   databaseUrl?: string;
+  /** More variables (REDIS_URL, S3_*, WEB_CONCURRENCY, SEED_DEMO, SMTP_URL…). */
+  env?: Record<string, string>;
 } = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
@@ -55,6 +60,7 @@ export async function startPortal({
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +88,7 @@ export async function startPortal({
     baseUrl,
     dataDir,
     pid: child.pid ?? 0,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -111,5 +118,8 @@ export async function createPostgresDatabase(
     await admin.close();
   };
   await run([`drop database if exists ${name}`, `create database ${name}`]);
-  return { url: withDatabase(adminUrl, name), drop: () => run([`drop database if exists ${name}`]) };
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => run([`drop database if exists ${name} with (force)`]),
+  };
 }

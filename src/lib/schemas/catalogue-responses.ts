@@ -97,3 +97,12 @@ export const healthSchema = z.object({
   database: z.enum(['ok', 'down']),
   driver: z.string(),
 });
+
+/** GET /api/ready: whether this process can serve now, and the state of what it needs (never why). */
+export const readinessSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
+  storage: z.enum(['ok', 'down']),
+  draining: z.boolean(),
+});

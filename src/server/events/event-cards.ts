@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { eventImages, eventPromotions, events } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
@@ -82,7 +82,7 @@ export function listEventCards({
 }
 
 async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const base = db.select(eventCardColumns).from(events);
   const upcoming = and(gt(events.endDate, now), isNull(events.hiddenAt)) as SQL;
   const rows =

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, getReadDb } from '@/db/client';
 import {
   calendarEntries,
   categories,
@@ -31,7 +31,7 @@ export async function getEventDetail({
   locale: Locale;
   viewerId?: number | null;
 }): Promise<EventDetail> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select({
       event: events,

@@ -1,5 +1,19 @@
 import 'server-only';
 
+// When each job last finished a run successfully (unix ms), for the job lag of /api/metrics. On globalThis:
+// Next.js bundles its own copy of this module.
+const holder = globalThis as typeof globalThis & { __portalJobRuns?: Map<string, number> };
+holder.__portalJobRuns ??= new Map();
+const lastRuns = holder.__portalJobRuns;
+
+/**
+ * Each job's name and when its last successful run finished (unix ms): a job that keeps failing ages
+ * as one that stopped does.
+ */
+export function jobLastRuns(): ReadonlyMap<string, number> {
+  return lastRuns;
+}
+
 /**
  * Runs `run` now and every `intervalMs`; a run slower than the interval is not overlapped by the next
  * one (the next tick catches up). Returns the function that stops it, which resolves once a run in
@@ -10,7 +24,9 @@ export function startPeriodicJob(name: string, run: () => Promise<unknown>, inte
   const tick = () => {
     if (running) return;
     running = run()
-      .then(() => undefined)
+      .then(() => {
+        lastRuns.set(name, Date.now());
+      })
       .catch((error) => console.error(`[${name}] run failed:`, error))
       .finally(() => {
         running = undefined;

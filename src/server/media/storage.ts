@@ -5,8 +5,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { getConfig } from '@/config';
+import { isValidKey } from './media-types';
+import { s3Storage } from './s3-storage';
 
-/** Where uploaded and generated images live; disk by default, an S3 bucket in production later. */
+/** Where uploaded and generated images live: the local disk by default, an S3-compatible bucket with S3_BUCKET. */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
   /** Moves a finished local file (a staged upload) to the key. */
@@ -14,14 +16,8 @@ export interface MediaStorage {
   /** A stream and its size, or null when there is no such object. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
-}
-
-// Keys are flat "folder/name.ext" paths of safe characters; anything else is refused so a key can
-// never walk out of the storage root.
-const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/i;
-
-export function isValidKey(key: string): boolean {
-  return keyPattern.test(key) && !key.includes('..');
+  /** Throws one line naming what is wrong when the store cannot be written (start-up and readiness). */
+  check(): Promise<void>;
 }
 
 export function diskStorage(root: string): MediaStorage {
@@ -66,14 +62,35 @@ export function diskStorage(root: string): MediaStorage {
     async remove(key) {
       await fsp.rm(resolve(key), { force: true });
     },
+    async check() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fs.constants.W_OK);
+    },
   };
 }
 
 let storage: MediaStorage | undefined;
 
 export function getStorage(): MediaStorage {
-  storage ??= diskStorage(getConfig().uploadsDir);
+  if (!storage) {
+    const config = getConfig();
+    storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.uploadsDir);
+  }
   return storage;
+}
+
+/** Forgets the chosen store, so the next `getStorage()` follows the configuration again (tests). */
+export function resetStorage(): void {
+  storage = undefined;
+}
+
+/**
+ * The store's own public address of a key (S3_PUBLIC_URL, a CDN or the bucket), for `/media` to redirect
+ * to; null when there is none and `/media` streams the object itself.
+ */
+export function directMediaUrl(key: string): string | null {
+  const publicUrl = getConfig().s3?.publicUrl;
+  return publicUrl ? `${publicUrl}/${key}` : null;
 }
 
 /** Public URL of a stored key. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import {
   categories,
   comments,
@@ -44,7 +44,7 @@ export async function getPlaceDetail({
   viewerId?: number | null;
   now?: Date;
 }): Promise<PlaceDetail> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db
     .select({ place: places, owner: { id: users.id, companyName: users.companyName, email: users.email } })
     .from(places)
@@ -224,7 +224,7 @@ export async function listNearbyPlaces({
   id: number;
   limit?: number;
 }): Promise<NearbyPlace[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [origin] = await db
     .select({ lat: places.lat, lng: places.lng })
     .from(places)

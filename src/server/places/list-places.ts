@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, exists, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, getReadDb } from '@/db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
 import { pageOf, toPage } from '@/lib/schemas/pagination';
 import type { PlacePage } from '@/lib/schemas/place-responses';
@@ -43,7 +43,7 @@ export function listPlaces(q: PlaceSearchQuery): Promise<PlacePage> {
 }
 
 async function runPlaceSearch(q: PlaceSearchQuery): Promise<PlacePage> {
-  const db = await getDb();
+  const db = await getReadDb();
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [isNull(places.hiddenAt)];
   if (q.search) where.push(...textConditions(q.search));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, isNull } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { places } from '@/db/schema';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
 import { cachedSearch } from '@/server/search/search-cache';
@@ -47,7 +47,7 @@ export function listLatestPlaceCards({ limit }: { limit: number }): Promise<Plac
 }
 
 async function loadLatestPlaceCards(limit: number): Promise<PlaceCard[]> {
-  const db = await getDb();
+  const db = await getReadDb();
   const rows = await db
     .select(placeCardColumns)
     .from(places)

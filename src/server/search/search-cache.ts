@@ -1,5 +1,5 @@
 import 'server-only';
-import { type DbHandle, getDbHandle, onDbWrite } from '@/db/client';
+import { type DbHandle, getDbHandle, onDbWrite, readsFromReplica } from '@/db/client';
 
 // Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their
 // answers are kept per process until anything they show changes. A trigger on every table a search
@@ -37,6 +37,9 @@ const onWrite = (table: string) => {
   if (searchedTables.has(table)) searchDataChanged();
 };
 const MAX_ENTRIES = 2_000;
+// A replica applies a change a moment after the primary announces it (usually milliseconds); what is read
+// there this soon after a change may miss it, so it is answered but not kept.
+const REPLICA_SETTLE_MS = 2_000;
 const CHANNEL = 'portal_search_changed';
 
 interface Entry {
@@ -53,16 +56,28 @@ interface CacheState {
   subscribing?: Promise<void>;
   /** Other caches built on the same data (the page cache), emptied together with this one. */
   followers: Set<() => void>;
+  /** When the data last changed (Date.now()). */
+  changedAt?: number;
+  /** Searches asked for and those answered from memory, since the process started (for /api/metrics). */
+  searches: number;
+  hits: number;
 }
 
 // On globalThis because Next.js bundles its own copy of this module beside the one the API loads;
 // both must share one cache and one listener.
 const holder = globalThis as typeof globalThis & { __portalSearchCache?: CacheState };
-holder.__portalSearchCache ??= { entries: new Map(), listening: false, followers: new Set() };
+holder.__portalSearchCache ??= {
+  entries: new Map(),
+  listening: false,
+  followers: new Set(),
+  searches: 0,
+  hits: 0,
+};
 const state: CacheState = holder.__portalSearchCache;
 
 /** Forgets every kept answer: the data behind them changed. */
 export function searchDataChanged(): void {
+  state.changedAt = Date.now();
   state.entries.clear();
   for (const follower of state.followers) follower();
 }
@@ -70,6 +85,19 @@ export function searchDataChanged(): void {
 /** Calls `follower` whenever the cached answers are dropped. */
 export function onSearchDataChanged(follower: () => void): void {
   state.followers.add(follower);
+}
+
+/**
+ * Whether what this request reads now may be kept: always on the primary; on the replica only once the
+ * last change has had time to reach it.
+ */
+export function replicaReadsSettled(): boolean {
+  return !readsFromReplica() || Date.now() - (state.changedAt ?? 0) >= REPLICA_SETTLE_MS;
+}
+
+/** How many searches were answered from memory and how many ran, since the process started. */
+export function searchCacheCounts(): { hits: number; misses: number } {
+  return { hits: state.hits, misses: state.searches - state.hits };
 }
 
 /** Whether changes are being heard, so that something derived from searches may be kept. */
@@ -105,17 +133,26 @@ function subscribe(handle: Promise<DbHandle>): Promise<void> {
  * Concurrent equal searches share one query.
  */
 export async function cachedSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
+  state.searches++;
   const handle = getDbHandle();
   if (!state.listening || state.handle !== handle) {
     await subscribe(handle);
     if (!state.listening) return load();
   }
   const now = Date.now();
+  // Answers read from the replica are kept apart, so that a signed-in caller, who reads from the primary
+  // to see their own writes, never gets one.
+  const replica = readsFromReplica();
+  if (replica) {
+    if (!replicaReadsSettled()) return load();
+    key = `replica:${key}`;
+  }
   const hit = state.entries.get(key);
   if (hit && hit.expires > now) {
     // Re-inserted so that the Map's order is least recently used first.
     state.entries.delete(key);
     state.entries.set(key, hit);
+    state.hits++;
     return hit.value as Promise<T>;
   }
   const value = load();

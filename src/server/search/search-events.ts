@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb, rowsOf } from '@/db/client';
+import { getReadDb, rowsOf } from '@/db/client';
 import { eventImages, eventPromotions, events, places, premiumSettings, users } from '@/db/schema';
 import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
 import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
@@ -201,7 +201,7 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
 }
 
 async function runEventSearch(q: EventSearchQuery, now: Date): Promise<EventSearchPage> {
-  const db = await getDb();
+  const db = await getReadDb();
   const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
   const total = Number(result[0]?.total ?? 0);
   // With no match, the one row carries only the total.

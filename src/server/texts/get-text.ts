@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getReadDb } from '@/db/client';
 import { textPages } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import type { TextResource } from '@/lib/schemas/catalogue-responses';
@@ -16,7 +16,7 @@ export async function getTextBySlug({
   slug: string;
   locale: Locale;
 }): Promise<TextResource> {
-  const db = await getDb();
+  const db = await getReadDb();
   const [row] = await db.select().from(textPages).where(eq(textPages.slug, slug)).limit(1);
   if (!row) throw notFound();
   return {

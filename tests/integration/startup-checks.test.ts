@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 16: a wrong REDIS_URL or S3_* (or a setting the embedded database cannot serve) stops start-up with
+// one line naming the variable, before anything is built, opened or served.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function start(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      DATA_DIR: dataDir,
+      PORT: '3999',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    }),
+  );
+}
+
+describe('start-up with a wrong setting', () => {
+  it.each([
+    [
+      { REDIS_URL: 'redis://127.0.0.1:1' },
+      /^\[portal\] Invalid configuration: REDIS_URL cannot be reached \(ECONNREFUSED\)$/,
+    ],
+    [
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    ],
+    [
+      {
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:1',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+      /^\[portal\] Invalid configuration: S3_BUCKET "media" cannot be reached at S3_ENDPOINT http:\/\/127\.0\.0\.1:1/,
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      /^Invalid configuration: S3_BUCKET is missing \(S3_ENDPOINT set\)$/,
+    ],
+    [
+      { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' },
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY is missing/,
+    ],
+    [{ WEB_CONCURRENCY: '2' }, /^Invalid configuration: WEB_CONCURRENCY=2 needs DATABASE_URL \(PostgreSQL\)/],
+    [
+      { DATABASE_READ_URL: 'postgres://127.0.0.1/replica' },
+      /^Invalid configuration: DATABASE_READ_URL needs DATABASE_URL/,
+    ],
+  ])(
+    '%o stops with one line naming it',
+    async (env, line) => {
+      const result = await start(env);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(line);
+      // Before any build or database: within seconds, even for an address that never answers.
+      expect(result.ms).toBeLessThan(15_000);
+    },
+    30_000,
+  );
+});
