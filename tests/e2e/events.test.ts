@@ -76,6 +76,8 @@ describe('an event from creation to a visitor’s calendar', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      // The press shows at once; the reload below must come after the server has taken it.
+      await expect.poll(() => toggle.getAttribute('aria-busy')).toBe('false');
     }
     await user.reload();
     expect(

@@ -75,6 +75,8 @@ describe('a place from creation to comments', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // The press shows at once; the reload below must come after the server has taken it.
+    await expect.poll(() => heart.getAttribute('aria-busy')).toBe('false');
     const comment = user.getByRole('form', { name: 'Oceń to miejsce' });
     await comment.getByRole('radio', { name: '4 gwiazdki' }).check();
     await comment.getByLabel('Twoja opinia').fill('Świetny spektakl, dzieci zachwycone.');
