@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { pageCacheOutcome, servePage } from '@/web/page-cache';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { startPrivateRedis } from '../helpers/redis';
+import { runScript } from '../helpers/run-script';
 
 // Issue 16, operations: readiness beside liveness for the balancer, and Prometheus metrics behind a token.
 
@@ -288,23 +288,10 @@ describe('metrics of several processes', () => {
 
   beforeAll(async () => {
     // A cluster primary with two workers (tests/helpers/cluster-metrics.ts), run as server.ts is.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../helpers/cluster-metrics.ts')],
-      {
-        env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+    const { code, stdout, stderr } = await runScript(
+      path.join(import.meta.dirname, '../helpers/cluster-metrics.ts'),
+      process.env,
     );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`cluster-metrics exited with ${code}: ${stderr}`);
     output = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
   });

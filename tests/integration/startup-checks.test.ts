@@ -1,46 +1,26 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../helpers/run-script';
 
 // Issue 16: a wrong REDIS_URL or S3_* (or a setting the embedded database cannot serve) stops start-up with
 // one line naming the variable, before anything is built, opened or served.
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-function start(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
+async function start(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: root,
-    env: {
+  try {
+    return await runScript('server.ts', {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
       DATA_DIR: dataDir,
       PORT: '3999',
       ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve) =>
-    child.on('exit', (code) => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, stdout, stderr, ms: Date.now() - started });
-    }),
-  );
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe('start-up with a wrong setting', () => {
