@@ -41,6 +41,15 @@ export async function enqueueMail(
   return queued;
 }
 
+/** The mails that could be sent at `now`: unsent, not given up on, their next attempt due. */
+export function dueMail(now: Date) {
+  return and(
+    isNull(mailOutbox.sentAt),
+    lte(mailOutbox.nextAttemptAt, now),
+    lt(mailOutbox.attempts, maxAttempts),
+  );
+}
+
 /** 1 minute after the first failure, then 2, 4, 8, … and never more than an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(firstRetryMs * 2 ** Math.max(attempts - 1, 0), longestRetryMs);
@@ -65,13 +74,7 @@ export async function deliverPendingMail({
     const rows = await tx
       .select()
       .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lte(mailOutbox.nextAttemptAt, now),
-          lt(mailOutbox.attempts, maxAttempts),
-        ),
-      )
+      .where(dueMail(now))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });

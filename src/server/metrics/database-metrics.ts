@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { min, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { connectionName, type Db, getDbHandle, getReadDb, rowsOf, withReadPreference } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
-import { maxAttempts } from '@/server/mail/outbox';
+import { dueMail } from '@/server/mail/outbox';
 
 export type PoolRole = 'primary' | 'replica';
 
@@ -48,13 +48,7 @@ export async function oldestDueMailAge(now = new Date()): Promise<number> {
   const [row] = await (await getDbHandle()).db
     .select({ oldest: min(mailOutbox.createdAt) })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, maxAttempts),
-        lte(mailOutbox.nextAttemptAt, now),
-      ),
-    );
+    .where(dueMail(now));
   const oldest = row?.oldest;
   return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
 }
