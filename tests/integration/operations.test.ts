@@ -8,6 +8,7 @@ import { mailOutbox } from '@/db/schema';
 import { setDraining } from '@/server/health/check-readiness';
 import { startPeriodicJob } from '@/server/jobs/periodic-job';
 import { maxAttempts } from '@/server/mail/outbox';
+import { getStorage } from '@/server/media/storage';
 import { observePage, pageKind } from '@/server/metrics/portal-metrics';
 import { closeRedis, connectRedis } from '@/server/redis';
 import { pageCacheOutcome, servePage } from '@/web/page-cache';
@@ -85,13 +86,17 @@ describe('GET /api/ready', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       await connectRedis(redis.url);
-      const up = await api().inject({ url: '/api/ready' });
-      expect(up.statusCode).toBe(200);
-      expect(up.json()).toMatchObject({ ready: true, redis: 'ok' });
+      // Checks are shared for a second, so a change shows within about that.
+      const ready = () => api().inject({ url: '/api/ready' });
+      await vi.waitFor(
+        async () => expect((await ready()).json()).toMatchObject({ ready: true, redis: 'ok' }),
+        {
+          timeout: 3_000,
+        },
+      );
       await redis.kill();
-      const down = await api().inject({ url: '/api/ready' });
-      expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({
+      await vi.waitFor(async () => expect((await ready()).statusCode).toBe(503), { timeout: 3_000 });
+      expect((await ready()).json()).toEqual({
         ready: false,
         database: 'ok',
         redis: 'down',
@@ -102,7 +107,28 @@ describe('GET /api/ready', () => {
       await closeRedis();
       warn.mockRestore();
     }
-    expect((await api().inject({ url: '/api/ready' })).json()).toMatchObject({ ready: true, redis: 'off' });
+    await vi.waitFor(
+      async () =>
+        expect((await api().inject({ url: '/api/ready' })).json()).toMatchObject({
+          ready: true,
+          redis: 'off',
+        }),
+      { timeout: 3_000 },
+    );
+  });
+
+  it('shares its checks for a second: a flood of probes makes one call to the store', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const check = vi.spyOn(getStorage(), 'check');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => api().inject({ url: '/api/ready' })),
+      );
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      expect(check).toHaveBeenCalledTimes(1);
+    } finally {
+      check.mockRestore();
+    }
   });
 });
 

@@ -47,14 +47,29 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** The database, Redis and the object store, checked at once; ready when all answer and not draining. */
-export async function checkReadiness(): Promise<Readiness> {
-  const [database, redis, storage] = await Promise.all([
+// The address is public: a flood of probes must not become a flood of queries, PINGs and billable
+// HeadBucket requests. Checks made within a second are shared (a balancer probes every few seconds).
+const REUSE_MS = 1_000;
+const checks = globalThis as typeof globalThis & {
+  __portalReadinessCheck?: { at: number; result: Promise<[boolean, Readiness['redis'], boolean]> };
+};
+
+function checkServices() {
+  const last = checks.__portalReadinessCheck;
+  if (last && Date.now() - last.at < REUSE_MS) return last.result;
+  const result = Promise.all([
     passes(async () => (await getDbHandle()).db.execute(sql`select 1`)),
     // pingRedis has its own one-second bound and answers 'off' without REDIS_URL.
     pingRedis(),
     passes(() => getStorage().check()),
   ]);
+  checks.__portalReadinessCheck = { at: Date.now(), result };
+  return result;
+}
+
+/** The database, Redis and the object store, checked at once; ready when all answer and not draining. */
+export async function checkReadiness(): Promise<Readiness> {
+  const [database, redis, storage] = await checkServices();
   const draining = state.draining;
   return {
     ready: database && redis !== 'down' && storage && !draining,
