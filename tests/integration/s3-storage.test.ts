@@ -120,6 +120,43 @@ describe('the S3 store', () => {
     expect((await read('photo/staged.webp')).equals(body)).toBe(true);
   });
 
+  it('sends a staged file again when the connection breaks under it (a store closing a kept-alive one)', async () => {
+    // A proxy in front of the store that cuts the first connection carrying a PUT once its body starts.
+    let cut = 0;
+    const target = new URL(options().endpoint as string);
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      let seen = '';
+      client.on('data', (chunk) => {
+        seen += chunk.toString('latin1', 0, Math.min(chunk.length, 64));
+        if (cut === 0 && seen.startsWith('PUT ')) {
+          cut++;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        upstream.write(chunk);
+      });
+      upstream.on('data', (chunk) => client.write(chunk));
+      upstream.on('end', () => client.end());
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+      const file = path.join(getConfig().dataDir, `cut-${process.pid}.webp`);
+      const body = Buffer.alloc(512 * 1024, 3);
+      fs.writeFileSync(file, body);
+      await s3Storage({ ...options(), endpoint }).putFile('photo/after-a-cut.webp', file);
+      expect(cut).toBe(1);
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await read('photo/after-a-cut.webp')).equals(body)).toBe(true);
+    } finally {
+      proxy.close();
+    }
+  });
+
   it('answers null for a missing key, removes keys, and refuses keys that could leave the namespace', async () => {
     const storage = getStorage();
     expect(await storage.get('test/never-stored.webp')).toBeNull();

@@ -47,6 +47,12 @@ function isMissingObject(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || (statusOf(error) === 404 && name !== 'NoSuchBucket');
 }
 
+/** A failure worth another try: the connection broke or timed out, or the store had a moment (5xx). */
+function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status >= 500;
+}
+
 /** Where the store is, for messages: the endpoint without any user:password part, or the AWS region. */
 function describeEndpoint(options: S3Options): string {
   if (!options.endpoint) return `AWS S3 (S3_REGION ${options.region})`;
@@ -130,9 +136,19 @@ export function s3Storage(options: S3Options): MediaStorage {
       const { s3, sdk } = await connect();
       const { size } = await fsp.stat(file);
       // Streamed with its length, so a photo never sits in memory whole and the body needs no chunking.
-      await s3.send(
-        new sdk.PutObjectCommand({ ...fields, Body: fs.createReadStream(file), ContentLength: size }),
-      );
+      // The SDK cannot retry a stream it has partly sent, and stores close idle kept-alive connections
+      // (a PUT on one that closes at that moment fails with a reset), so a failed send is retried here with
+      // a new stream of the same file.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await s3.send(
+            new sdk.PutObjectCommand({ ...fields, Body: fs.createReadStream(file), ContentLength: size }),
+          );
+          break;
+        } catch (error) {
+          if (attempt >= maxAttempts || !isTransient(error)) throw error;
+        }
+      }
       // As the disk store's rename does: once stored, the staged file is gone.
       await fsp.rm(file, { force: true });
     },
