@@ -25,6 +25,7 @@ import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminVerificationRoutes } from './routes/admin-verification';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { eventsRoutes } from './routes/events';
+import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { iconsRoutes } from './routes/icons';
 import { type LiveRoutesOptions, liveRoutes } from './routes/live';
@@ -45,6 +46,7 @@ import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
 import { textsRoutes } from './routes/texts';
 import { unsubscribeRoutes } from './routes/unsubscribe';
+import { widgetRoutes } from './routes/widget';
 
 const largestFormBytes = formBodyLimit(formFiles.place(maxEventImages));
 const tooLargeError = () => new AppError('payload_too_large', 'api.too_large');
@@ -148,6 +150,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(geoRoutes);
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(feedsRoutes);
+  await app.register(widgetRoutes);
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(adminCatalogueRoutes);

@@ -58,7 +58,8 @@ export function pageSecurityHeaders({
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}${facebook}`,
     "font-src 'self'",
     `connect-src 'self'${facebook}`,
-    `frame-src ${facebook ? facebook.trim() : "'none'"}`,
+    // 'self': the Embed dialog previews the portal's own widget (issue 17).
+    `frame-src 'self'${facebook}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -86,6 +87,29 @@ export function apiSecurityHeaders(config: Pick<Config, 'publicUrl'>): Record<st
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...hsts(config.publicUrl),
+  };
+}
+
+/**
+ * The embeddable widget (issue 17): framed by any site, so no frame-ancestors limit and no
+ * X-Frame-Options; otherwise it may run and style only its own inline script and style, by hash.
+ */
+export function widgetSecurityHeaders(
+  config: Pick<Config, 'publicUrl'>,
+  inline: { style: string; script: string },
+): Record<string, string> {
+  return {
+    ...apiSecurityHeaders(config),
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `style-src ${inline.style}`,
+      `script-src ${inline.script}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      'frame-ancestors *',
+    ].join('; '),
+    // A host page that isolates itself (COEP) may still embed it.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   };
 }
 

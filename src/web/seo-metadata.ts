@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
@@ -36,6 +37,32 @@ export function pageAlternates(path: string, locale: Locale): NonNullable<Metada
 export function pageSeo(url: string, locale: Locale): Metadata {
   const path = publicPagePath(url);
   return path ? { alternates: pageAlternates(path, locale) } : { robots: { index: false } };
+}
+
+/** A feed of a page's events, as its head names it (`<link rel="alternate" type=… title=…>`). */
+export interface FeedAlternate {
+  type: string;
+  url: string;
+  title: string;
+}
+
+/** A page's canonical and language links with its feeds beside them (issue 17). */
+export function withFeeds(
+  alternates: Metadata['alternates'],
+  feeds: FeedAlternate[],
+): NonNullable<Metadata['alternates']> {
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const { type, url, title } of feeds) types[type] = [...(types[type] ?? []), { url, title }];
+  return { ...alternates, types: { ...alternates?.types, ...types } };
+}
+
+/**
+ * The canonical and language links of the page being rendered, as the root layout writes them: a page
+ * that adds alternates of its own (feeds) replaces the layout's and has to repeat them.
+ */
+export async function servedAlternates(): Promise<Metadata['alternates']> {
+  const [locale, url] = await Promise.all([getLocale(), headers().then((h) => h.get('x-portal-url') ?? '/')]);
+  return pageSeo(url, locale as Locale).alternates;
 }
 
 /** The absolute address of `path` (unprefixed) in the language being served: what the page shares and names. */

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/events/event-card';
+import { feedAlternates, listFeedFilters } from '@/components/feeds/feed-alternates';
+import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
 import { FiltersPanel } from '@/components/list/filters-panel';
 import { ListTabs } from '@/components/list/list-tabs';
 import { eventsHash, listHref, placesHash } from '@/components/list/list-url';
@@ -10,6 +12,7 @@ import type { MapItem } from '@/components/list/results-map';
 import { EmptyResults, ResultsPanel } from '@/components/list/results-panel';
 import { SortSelect } from '@/components/list/sort-select';
 import { PlaceCard } from '@/components/places/place-card';
+import { EmbedWidget } from '@/components/widget/embed-widget';
 import { getConfig } from '@/config';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -19,13 +22,22 @@ import { eventSearchQuerySchema, placeSearchQuerySchema } from '@/lib/schemas/se
 import { listCategories } from '@/server/categories/list-categories';
 import { listPlaces } from '@/server/places/list-places';
 import { searchEvents } from '@/server/search/search-events';
+import { servedAlternates, withFeeds } from '@/web/seo-metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [raw, t] = await Promise.all([searchParams, getTranslations('list')]);
   const search = [raw.search].flat()[0]?.trim().slice(0, 80);
-  return { title: search ? t('meta_title_search', { search }) : t('meta_title') };
+  // Issue 17: the search's feeds, for readers and calendar apps that look for them in the head.
+  const [alternates, feeds] = await Promise.all([
+    servedAlternates(),
+    feedAlternates(listFeedFilters(parseListQuery(raw).events)),
+  ]);
+  return {
+    title: search ? t('meta_title_search', { search }) : t('meta_title'),
+    alternates: withFeeds(alternates, feeds),
+  };
 }
 
 // A page number past the end (an old link, fewer results now) shows the last page instead.
@@ -100,9 +112,14 @@ export default async function ListPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
-        {search ? t('heading_search', { search }) : t('heading')}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
+          {search ? t('heading_search', { search }) : t('heading')}
+        </h1>
+        {/* Issue 17: this search's next events on another site. */}
+        <EmbedWidget target={{ search: listHref(filters).replace(/^\/list\??/, '') }} />
+      </div>
+      <FeedSubscribe filters={listFeedFilters(query.events)} subject="search" className="mt-2" />
       {(notices.length > 0 || query.dropped.includes('location')) && (
         <div
           role="status"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
 import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
 import { formatRating, StarRating } from '@/components/place-page/star-rating';
 import { Globe, Mail, Phone } from '@/components/ui/icons';
@@ -77,6 +78,8 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
           )}
         </ul>
       )}
+      {/* Issue 17: a company's events are listed nowhere else in public; its feed is the way to follow them. */}
+      <FeedSubscribe filters={{ company_id: place.user.id }} subject="company" className="mt-4" />
     </Section>
   );
 }

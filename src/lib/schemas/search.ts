@@ -60,17 +60,34 @@ export const eventSearchQuerySchema = z
     other: queryWhole(idNumber()),
     ...pageQueryFields,
     place_id: queryWhole(idNumber()),
+    // Issue 17: one company's events (the owner's user id), for its feed.
+    company_id: queryWhole(idNumber()),
   })
-  .superRefine((q, ctx) => {
-    if (q.date_from && q.date_end && q.date_end < q.date_from) {
-      ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'validation.end_after_start' });
-    }
-    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-      ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_order' });
-    }
-    checkLocation(q, ctx);
-    checkResultWindow(q, ctx);
-  });
+  .superRefine(checkEventSearch);
+
+/** The cross-field rules of an event search, shared with the feeds (server/feeds/feed-query.ts). */
+export function checkEventSearch(
+  q: {
+    date_from?: string;
+    date_end?: string;
+    price_min?: number;
+    price_max?: number;
+    lat?: number;
+    lng?: number;
+    order_by?: string;
+    max_distance?: number;
+  } & Parameters<typeof checkResultWindow>[0],
+  ctx: z.RefinementCtx,
+) {
+  if (q.date_from && q.date_end && q.date_end < q.date_from) {
+    ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'validation.end_after_start' });
+  }
+  if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+    ctx.addIssue({ code: 'custom', path: ['price_max'], message: 'validation.price_order' });
+  }
+  checkLocation(q, ctx);
+  checkResultWindow(q, ctx);
+}
 
 export type EventSearchQuery = z.output<typeof eventSearchQuerySchema>;
 

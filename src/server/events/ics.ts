@@ -63,8 +63,14 @@ function veventLines(e: IcsEvent, dtstamp: string): string[] {
   ];
 }
 
-/** A VCALENDAR of the events; `name` titles a subscribed calendar (X-WR-CALNAME, read by Google and Apple). */
-export function icsCalendar(events: IcsEvent[], { name }: { name?: string } = {}): string {
+/**
+ * A VCALENDAR of the events; `name` titles a subscribed calendar and `description` says what it holds
+ * (X-WR-CALNAME and X-WR-CALDESC, read by Google and Apple).
+ */
+export function icsCalendar(
+  events: IcsEvent[],
+  { name, description }: { name?: string; description?: string } = {},
+): string {
   const dtstamp = stamp(new Date().toISOString());
   const lines = [
     'BEGIN:VCALENDAR',
@@ -73,6 +79,7 @@ export function icsCalendar(events: IcsEvent[], { name }: { name?: string } = {}
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
     ...events.flatMap((e) => veventLines(e, dtstamp)),
     'END:VCALENDAR',
   ];

@@ -37,6 +37,9 @@ const onWrite = (table: string) => {
   if (searchedTables.has(table)) searchDataChanged();
 };
 const MAX_ENTRIES = 2_000;
+// Answers that say their size (feeds of up to 500 events, about 250 KB each) are kept within this many
+// bytes in all, so varying a feed's filters cannot fill the memory with 2,000 of them.
+const MAX_WEIGHED_BYTES = 32 * 1024 * 1024;
 // A replica applies a change a moment after the primary announces it (usually milliseconds); what is read
 // there this soon after a change may miss it, so it is answered but not kept.
 const REPLICA_SETTLE_MS = 2_000;
@@ -45,6 +48,8 @@ const CHANNEL = 'portal_search_changed';
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Its size once known, for answers that are weighed. */
+  bytes: number;
 }
 
 interface CacheState {
@@ -58,6 +63,8 @@ interface CacheState {
   followers: Set<() => void>;
   /** When the data last changed (Date.now()). */
   changedAt?: number;
+  /** The sum of the kept answers' sizes. */
+  bytes?: number;
   /** Searches asked for and those answered from memory, since the process started (for /api/metrics). */
   searches: number;
   hits: number;
@@ -79,6 +86,7 @@ const state: CacheState = holder.__portalSearchCache;
 export function searchDataChanged(): void {
   state.changedAt = Date.now();
   state.entries.clear();
+  state.bytes = 0;
   for (const follower of state.followers) follower();
 }
 
@@ -132,7 +140,27 @@ function subscribe(handle: Promise<DbHandle>): Promise<void> {
  * The answer of `load` for `key`, from the cache when an equal search ran since the last change.
  * Concurrent equal searches share one query.
  */
-export async function cachedSearch<T>(key: string, load: () => Promise<T>): Promise<T> {
+function drop(key: string): void {
+  const entry = state.entries.get(key);
+  if (!entry) return;
+  state.entries.delete(key);
+  state.bytes = (state.bytes ?? 0) - entry.bytes;
+}
+
+/** Drops the least recently used answers while there are too many or they weigh too much. */
+function trim(): void {
+  for (const key of state.entries.keys()) {
+    if (state.entries.size <= MAX_ENTRIES && (state.bytes ?? 0) <= MAX_WEIGHED_BYTES) return;
+    drop(key);
+  }
+}
+
+export async function cachedSearch<T>(
+  key: string,
+  load: () => Promise<T>,
+  /** The answer's size in bytes, for large answers (feeds): they are kept within a byte budget. */
+  weigh?: (value: T) => number,
+): Promise<T> {
   state.searches++;
   const handle = getDbHandle();
   if (!state.listening || state.handle !== handle) {
@@ -156,13 +184,23 @@ export async function cachedSearch<T>(key: string, load: () => Promise<T>): Prom
     return hit.value as Promise<T>;
   }
   const value = load();
-  state.entries.set(key, { value, expires: now + TTL_MS });
-  if (state.entries.size > MAX_ENTRIES) {
-    state.entries.delete(state.entries.keys().next().value as string);
-  }
+  drop(key);
+  const entry: Entry = { value, expires: now + TTL_MS, bytes: 0 };
+  state.entries.set(key, entry);
+  trim();
   // A change while loading clears the map, so an answer that may miss it is not kept.
-  return value.catch((error: unknown) => {
-    if (state.entries.get(key)?.value === value) state.entries.delete(key);
-    throw error;
-  });
+  return value.then(
+    (answer) => {
+      if (weigh && state.entries.get(key) === entry) {
+        entry.bytes = weigh(answer);
+        state.bytes = (state.bytes ?? 0) + entry.bytes;
+        trim();
+      }
+      return answer;
+    },
+    (error: unknown) => {
+      if (state.entries.get(key) === entry) drop(key);
+      throw error;
+    },
+  );
 }

@@ -61,34 +61,38 @@ type Row = {
 };
 
 /**
+ * A search as GET /api/event takes it; `upcoming` keeps out ended events even inside a date range (the
+ * feeds', server/feeds), and a feed's `limit` may go past the API's 100.
+ */
+export type EventSearch = EventSearchQuery & { upcoming?: boolean };
+
+/**
  * Spec §7 GET /api/event: every filter and order in one SQL statement that the indexes serve
  * (trigram GIN for text, GiST on the stored earth point for distance, b-trees for city, category,
  * dates and prices). Equal searches are answered from the search cache until the data changes.
  */
-export function searchEvents(q: EventSearchQuery, now?: Date): Promise<EventSearchPage> {
+export function searchEvents(q: EventSearch, now?: Date): Promise<EventSearchPage> {
   // An explicit clock is a test's or a preview's; only "now" searches are shared.
   if (now) return runEventSearch(q, now);
   return cachedSearch(`event:${JSON.stringify(q)}`, () => runEventSearch(q, new Date()));
 }
 
 /** The one statement of an event search (exported so `bench:explain` can show its plan). */
-export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
+export function eventSearchStatement(q: EventSearch, now: Date): SQL {
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [];
 
-  if (q.date_from || q.date_end) {
-    if (q.date_from) where.push(gte(events.endDate, warsawToDate(q.date_from, '00:00') as Date));
-    if (q.date_end) where.push(lt(events.startDate, warsawToDate(nextDay(q.date_end), '00:00') as Date));
-  } else {
-    // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise.
-    where.push(gt(events.endDate, now));
-  }
+  if (q.date_from) where.push(gte(events.endDate, warsawToDate(q.date_from, '00:00') as Date));
+  if (q.date_end) where.push(lt(events.startDate, warsawToDate(nextDay(q.date_end), '00:00') as Date));
+  // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise.
+  if (q.upcoming || !(q.date_from || q.date_end)) where.push(gt(events.endDate, now));
   // Hidden by a moderator (or with a blocked owner): never public.
   where.push(sql`${events.hiddenAt} is null`);
   if (q.search) where.push(...textConditions(q.search, !(q.localization && q.category_id)));
   if (q.localization) where.push(sql`${fold(sql`${events.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.category_id) where.push(eq(events.categoryId, q.category_id));
   if (q.place_id) where.push(eq(events.placeId, q.place_id));
+  if (q.company_id) where.push(eq(events.userId, q.company_id));
   if (q.other) where.push(ne(events.id, q.other));
   // Spec §7: the client sends price_min only above 1 and price_max only below 99999.
   if (q.price_min !== undefined) where.push(gte(events.priceMax, Math.round(q.price_min * 100)));
@@ -152,7 +156,15 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
   // nearest-first one) is counted from an index and its page read in index order, each on its own.
   const narrow =
     !nearestFirst &&
-    Boolean(q.search || q.localization || q.category_id || q.place_id || q.max_distance || q.only_promoted);
+    Boolean(
+      q.search ||
+        q.localization ||
+        q.category_id ||
+        q.place_id ||
+        q.company_id ||
+        q.max_distance ||
+        q.only_promoted,
+    );
   const needsPlace = q.order_by === 'stars';
 
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
@@ -200,7 +212,7 @@ export function eventSearchStatement(q: EventSearchQuery, now: Date): SQL {
     order by ${orderOf('page.')}`;
 }
 
-async function runEventSearch(q: EventSearchQuery, now: Date): Promise<EventSearchPage> {
+async function runEventSearch(q: EventSearch, now: Date): Promise<EventSearchPage> {
   const db = await getReadDb();
   const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
   const total = Number(result[0]?.total ?? 0);

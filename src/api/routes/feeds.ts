@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedFormats, feedQuerySchema } from '@/server/feeds/feed-query';
+import { feedTypes } from '@/server/feeds/feed-urls';
+import { getFeed, matchesEtag } from '@/server/feeds/get-feed';
+
+const described = {
+  ics: 'The next events of the search as an iCalendar to subscribe to (RFC 5545)',
+  rss: 'The next events of the search as an RSS 2.0 channel',
+  json: 'The next events of the search as a JSON Feed 1.1',
+} as const;
+
+export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/feed/events.ics, events.rss, events.json - the next 500 events of a search (GET /api/event's
+  // filters, company_id and lang), public and cached
+  for (const format of feedFormats) {
+    app.get(
+      `/api/feed/events.${format}`,
+      {
+        schema: {
+          tags: ['feeds'],
+          querystring: feedQuerySchema,
+          produces: [feedTypes[format]],
+          response: {
+            200: z.string().describe(described[format]),
+            304: z.null().describe('Not modified: the ETag given in If-None-Match is current'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const feed = await getFeed({
+          format,
+          query: request.query,
+          locale: request.query.lang ?? request.locale,
+        });
+        reply.header('ETag', feed.etag).header('Cache-Control', 'public, max-age=300');
+        if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
+        return reply.header('Content-Type', feed.contentType).send(feed.body);
+      },
+    );
+  }
+};

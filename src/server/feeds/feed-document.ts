@@ -1,0 +1,55 @@
+import { translate } from '@/i18n/translate';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { localePath } from '@/lib/locale-path';
+import type { EventSearchResult } from '@/lib/schemas/event-responses';
+
+// One document that the three formats write: a format never queries or words anything of its own.
+
+export interface FeedItem {
+  id: number;
+  /** The event's page in the feed's language. */
+  url: string;
+  name: string;
+  /** ISO times in UTC. */
+  start: string;
+  end: string;
+  placeName: string | null;
+  city: string;
+  geo: { lat: number; lng: number } | null;
+  /** When and where, in words: what a reader shows under the title. */
+  summary: string;
+}
+
+export interface FeedDocument {
+  title: string;
+  /** What the feed holds, with its limit: the formats have no field for "there are no more pages". */
+  description: string;
+  locale: Locale;
+  /** The page that lists the same events. */
+  homeUrl: string;
+  /** The feed's own address. */
+  feedUrl: string;
+  items: FeedItem[];
+}
+
+/** A search match as a feed item. */
+export function toFeedItem(e: EventSearchResult, locale: Locale, origin: string): FeedItem {
+  const where = [e.place_name, e.city].filter(Boolean).join(', ');
+  return {
+    id: e.id,
+    url: origin + localePath(`/event/${e.id}`, locale),
+    name: e.name,
+    start: e.start_date,
+    end: e.end_date,
+    placeName: e.place_name,
+    city: e.city,
+    // Spec §5: a point counts only when both coordinates are above 0.
+    geo: e.lat && e.lng && e.lat > 0 && e.lng > 0 ? { lat: e.lat, lng: e.lng } : null,
+    summary: translate(locale, 'feeds.item', {
+      start: formatDateTime(e.start_date),
+      end: formatDateTime(e.end_date),
+      where,
+    }),
+  };
+}
