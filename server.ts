@@ -154,6 +154,8 @@ async function main() {
   const stopReminderJob = startReminderJob();
   const { startPlanExpiryJob } = await import('./src/server/payments/plan-expiry');
   const stopPlanExpiryJob = startPlanExpiryJob();
+  const { startImportJob } = await import('./src/server/imports/import-job');
+  const stopImportJob = startImportJob();
   const { paymentProvider } = await import('./src/server/payments/providers/provider');
   say(
     paymentProvider().name === 'payu'
@@ -218,6 +220,7 @@ async function main() {
       await api.close();
       await stopReminderJob();
       await stopPlanExpiryJob();
+      await stopImportJob();
       await stopMailWorker();
       await closeRedis();
       await closeDb();

@@ -28,6 +28,7 @@ import { eventsRoutes } from './routes/events';
 import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { iconsRoutes } from './routes/icons';
+import { type ImportsRoutesOptions, importsRoutes } from './routes/imports';
 import { type LiveRoutesOptions, liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { messagesRoutes } from './routes/messages';
@@ -58,6 +59,8 @@ export interface BuildApiOptions {
   live?: LiveRoutesOptions;
   /** Tests split the sitemap into small parts. */
   seo?: SeoRoutesOptions;
+  /** Tests let calendar imports read from their local feed server. */
+  imports?: ImportsRoutesOptions;
 }
 
 /** The REST API of spec §7. Tests drive it with `inject()`; server.ts mounts it beside Next.js. */
@@ -151,6 +154,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(eventsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(feedsRoutes);
+  await app.register(importsRoutes, options.imports ?? {});
   await app.register(widgetRoutes);
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes);

@@ -64,6 +64,8 @@ const limiters = {
   sitemapPartsByIp: () => make(30, 60),
   /** Reports one person files (issue 14): enough for a bad day, not for flooding the moderators. */
   reportsByUser: () => make(20, 60 * 60),
+  /** Manual runs of calendar imports by one company (issue 17): each fetches a URL; the job runs hourly anyway. */
+  importRunsByCompany: () => make(10, 60 * 60),
 };
 
 type LimiterName = keyof typeof limiters;

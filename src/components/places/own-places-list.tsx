@@ -1,6 +1,7 @@
 'use client';
 
 import { BadgeCheck, CircleDashed, CircleX } from 'lucide-react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ManagedList } from '@/components/ui/managed-list';
@@ -26,6 +27,7 @@ const logo: ThumbnailClasses = {
 /** The company's places (spec §2 /account/places) with edit links and a confirmed delete. */
 export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headingId: string }) {
   const t = useTranslations('account_places');
+  const tImport = useTranslations('import.places_list');
   const router = useRouter();
   return (
     <ManagedList
@@ -59,6 +61,12 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
                 </span>
               )}
             </p>
+            <Link
+              href={`/account/places/${place.id}/import`}
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              {tImport('link')}
+            </Link>
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -10,10 +11,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { earthPoint } from './earth';
+import { eventImports } from './imports';
 import { places } from './places';
 import { reviewState } from './review';
 import { users } from './users';
@@ -56,6 +59,10 @@ export const events = pgTable(
     // Hidden by an admin (a report upheld): gone from every public answer until restored.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
+    // Issue 17: an event made by a calendar import, found again by the VEVENT's UID on the next run.
+    // The import is deleted without its events (set null).
+    importId: integer('import_id').references((): AnyPgColumn => eventImports.id, { onDelete: 'set null' }),
+    importUid: text('import_uid'),
     // Free text is matched against this folded copy, so a search compares plain text instead of
     // running unaccent() on every candidate row.
     searchText: text('search_text').generatedAlwaysAs(
@@ -76,6 +83,7 @@ export const events = pgTable(
     // broad search counts its first 10,001 public upcoming matches from this index alone.
     index('events_public_end_idx').on(t.endDate).where(sql`${t.hiddenAt} is null`),
     index('events_created_at_idx').on(t.createdAt),
+    uniqueIndex('events_import_uid_idx').on(t.importId, t.importUid),
     index('events_visit_count_idx').on(t.visitCount),
     index('events_price_idx').on(t.priceMin, t.priceMax),
     index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),

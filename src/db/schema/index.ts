@@ -4,6 +4,7 @@ export * from './categories';
 export * from './commerce';
 export * from './content';
 export * from './events';
+export * from './imports';
 export * from './places';
 export * from './plans';
 export * from './review';

@@ -142,37 +142,104 @@ export async function createEvent({
   return saveWithImages(async (stage) => {
     const banner = files.banner ? await stage(files.banner, 'banner') : null;
     const gallery = await stageAll(stage, files.images, 'photo');
-    return db.transaction(async (tx) => {
-      const taken = await tx
-        .update(users)
-        .set({ eventsLeft: sql`${users.eventsLeft} - 1` })
-        .where(and(eq(users.id, actor.id), gt(users.eventsLeft, 0)))
-        .returning({ left: users.eventsLeft });
-      if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
-      const [event] = await tx
-        .insert(events)
-        .values({
-          ...eventRow(input, place),
-          userId: actor.id,
-          placeId: place.id,
-          bannerUrl: banner?.url ?? null,
-        })
-        .returning({ id: events.id });
-      if (!event) throw new Error('event insert returned nothing');
-      await writeMedia(tx as Tx, {
-        eventId: event.id,
+    return db.transaction((tx) =>
+      insertEventIn(tx as Tx, {
+        actorId: actor.id,
         input,
+        place,
+        extra: { bannerUrl: banner?.url ?? null },
         gallery: gallery.map((g) => g.url),
-        existingKept: [],
-      });
-      await notifyPlaceFollowers(tx, {
-        placeId: place.id,
-        eventId: event.id,
-        params: { place: place.name, event: input.name },
-      });
-      return { id: event.id, eventsLeft: taken[0]?.left ?? 0 };
-    });
+      }),
+    );
   });
+}
+
+/**
+ * The write of a new event inside a caller's transaction: one creation taken, the row, its media, the
+ * place's followers told. Shared by the form and the calendar import (issue 17), which applies a whole
+ * feed in one transaction.
+ */
+export async function insertEventIn(
+  tx: Tx,
+  {
+    actorId,
+    input,
+    place,
+    extra = {},
+    gallery = [],
+  }: {
+    actorId: number;
+    input: EventInput;
+    place: typeof places.$inferSelect;
+    extra?: Partial<Pick<typeof events.$inferInsert, 'bannerUrl' | 'importId' | 'importUid'>>;
+    gallery?: string[];
+  },
+) {
+  const taken = await tx
+    .update(users)
+    .set({ eventsLeft: sql`${users.eventsLeft} - 1` })
+    .where(and(eq(users.id, actorId), gt(users.eventsLeft, 0)))
+    .returning({ left: users.eventsLeft });
+  if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+  const [event] = await tx
+    .insert(events)
+    .values({ ...eventRow(input, place), ...extra, userId: actorId, placeId: place.id })
+    .returning({ id: events.id });
+  if (!event) throw new Error('event insert returned nothing');
+  await writeMedia(tx, { eventId: event.id, input, gallery, existingKept: [] });
+  await notifyPlaceFollowers(tx, {
+    placeId: place.id,
+    eventId: event.id,
+    params: { place: place.name, event: input.name },
+  });
+  return { id: event.id, eventsLeft: taken[0]?.left ?? 0 };
+}
+
+/**
+ * An import's change to an event it made earlier: the fields the feed carries change, media stay, and
+ * followers are told as after an edit in the form.
+ */
+/**
+ * An imported event read again: only what the calendar says (name, description, times, ticket link) is
+ * written, so what the company set in the form (category, prices, places left, pictures, address) stays.
+ * Followers are told only of a real change: the import reads its calendar every hour. True when changed.
+ */
+export async function updateImportedEventIn(
+  tx: Tx,
+  { eventId, input, place }: { eventId: number; input: EventInput; place: typeof places.$inferSelect },
+): Promise<boolean> {
+  const row = eventRow(input, place);
+  const fromCalendar = {
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    buyTicketUrl: row.buyTicketUrl,
+  };
+  const [current] = await tx
+    .select({
+      name: events.name,
+      description: events.description,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      buyTicketUrl: events.buyTicketUrl,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const same =
+    current &&
+    current.name === fromCalendar.name &&
+    current.description === fromCalendar.description &&
+    current.startDate.getTime() === fromCalendar.startDate.getTime() &&
+    current.endDate.getTime() === fromCalendar.endDate.getTime() &&
+    current.buyTicketUrl === fromCalendar.buyTicketUrl;
+  if (same) return false;
+  await tx
+    .update(events)
+    .set({ ...fromCalendar, updatedAt: row.updatedAt })
+    .where(eq(events.id, eventId));
+  await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+  return true;
 }
 
 export async function ownedEvent(actor: AuthUser, eventId: number) {
@@ -242,15 +309,21 @@ export async function updateEvent({
 export async function deleteEvent({ actor, eventId }: { actor: AuthUser; eventId: number }) {
   const event = await ownedEvent(actor, eventId);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await notifyEventFollowers(tx, {
-      eventId,
-      type: 'event_removed',
-      params: { event: event.name },
-      calendarParams: cancelledCalendarParams(event),
-    });
-    await tx.delete(events).where(eq(events.id, eventId));
+  await db.transaction((tx) => removeEventIn(tx as Tx, event));
+}
+
+/** A cancelled event inside a caller's transaction (the form's delete, an import's CANCELLED VEVENT). */
+export async function removeEventIn(
+  tx: Tx,
+  event: { id: number; name: string; startDate: Date; endDate: Date },
+) {
+  await notifyEventFollowers(tx, {
+    eventId: event.id,
+    type: 'event_removed',
+    params: { event: event.name },
+    calendarParams: cancelledCalendarParams(event),
   });
+  await tx.delete(events).where(eq(events.id, event.id));
 }
 
 export async function getEventsLeft({ actor }: { actor: AuthUser }): Promise<number> {

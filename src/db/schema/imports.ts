@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { places } from './places';
+import { users } from './users';
+
+/** What happened to one VEVENT of a run: shown to the company as the import's report. */
+export interface ImportReportEntry {
+  uid: string;
+  name: string | null;
+  outcome: 'created' | 'updated' | 'unchanged' | 'removed' | 'skipped' | 'failed' | 'missing';
+  /** A message key (imports.reason.*) or field errors, when the VEVENT was not applied. */
+  reason?: string;
+  fields?: Record<string, string>;
+  eventId?: number;
+}
+
+// Issue 17 item 3: a company's ICS source for one of its places. `url` null means an uploaded file,
+// which is applied once and never re-read by the job.
+export const eventImports = pgTable(
+  'event_imports',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    url: text('url'),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    // 'ok' or a message key saying why the whole feed was refused (imports.status.*).
+    lastStatus: varchar('last_status', { length: 64 }),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    report: jsonb('report').$type<ImportReportEntry[]>().notNull().default([]),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_imports_place_idx').on(t.placeId),
+    // The hourly job claims due URL sources by this.
+    index('event_imports_next_run_idx').on(t.nextRunAt).where(sql`${t.url} is not null`),
+    check('event_imports_counts_check', sql`${t.createdCount} >= 0 and ${t.updatedCount} >= 0`),
+  ],
+);

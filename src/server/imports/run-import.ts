@@ -1,0 +1,230 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { eventImports, events, type ImportReportEntry, places } from '@/db/schema';
+import { createEventBodySchema } from '@/lib/schemas/event';
+import { AppError } from '@/server/errors';
+import { insertEventIn, removeEventIn, updateImportedEventIn } from '@/server/events/save-event';
+import { NotCalendarError, parseFeed } from './parse-ics';
+import { FeedFetchError, fetchFeed, type SafeFetchOptions } from './safe-fetch';
+
+/** How often the job re-reads a URL source (issue 17: hourly). */
+export const importIntervalMs = 60 * 60_000;
+
+export interface ImportSummary {
+  status: string;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  report: ImportReportEntry[];
+}
+
+type ImportRow = typeof eventImports.$inferSelect;
+
+/** The field errors of an invalid VEVENT, one message key per field, as the event form shows them. */
+function fieldErrorsOf(fields: Record<string, unknown>, importRow: ImportRow) {
+  const result = createEventBodySchema.safeParse({
+    ...fields,
+    category_id: String(importRow.categoryId),
+    place_id: String(importRow.placeId),
+    youtube: [],
+    preloaded: [],
+  });
+  if (result.success) return { input: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date): Promise<ImportSummary> {
+  const entries = parseFeed(source);
+  const [place] = await tx.select().from(places).where(eq(places.id, importRow.placeId)).limit(1);
+  if (!place) throw new AppError('not_found', 'api.not_found');
+  const known = new Map(
+    (
+      await tx
+        .select({
+          id: events.id,
+          uid: events.importUid,
+          name: events.name,
+          startDate: events.startDate,
+          endDate: events.endDate,
+        })
+        .from(events)
+        .where(eq(events.importId, importRow.id))
+    ).map((e) => [e.uid ?? '', e]),
+  );
+  const report: ImportReportEntry[] = [];
+  const seen = new Set<string>();
+  let creationsLeft = true;
+  const skip = (entry: { uid: string; name: string | null }, reason: string) =>
+    report.push({ uid: entry.uid, name: entry.name, outcome: 'skipped', reason: `import.reason.${reason}` });
+
+  for (const entry of entries) {
+    if (entry.uid && seen.has(entry.uid)) {
+      skip(entry, 'duplicate_uid');
+      continue;
+    }
+    seen.add(entry.uid);
+    const existing = known.get(entry.uid);
+    if (entry.kind === 'skip') {
+      skip(entry, entry.reason);
+      continue;
+    }
+    if (entry.kind === 'cancelled') {
+      if (!existing) skip(entry, 'cancelled');
+      else {
+        await removeEventIn(tx, existing);
+        report.push({ uid: entry.uid, name: entry.name, outcome: 'removed', eventId: existing.id });
+      }
+      continue;
+    }
+    if (entry.end.getTime() <= now.getTime()) {
+      skip(entry, 'already_over');
+      continue;
+    }
+    const checked = fieldErrorsOf(entry.fields, importRow);
+    if (!checked.input) {
+      report.push({
+        uid: entry.uid,
+        name: entry.name,
+        outcome: 'failed',
+        reason: 'import.reason.invalid',
+        fields: checked.errors,
+      });
+      continue;
+    }
+    if (existing) {
+      const changed = await updateImportedEventIn(tx, { eventId: existing.id, input: checked.input, place });
+      report.push({
+        uid: entry.uid,
+        name: entry.name,
+        outcome: changed ? 'updated' : 'unchanged',
+        eventId: existing.id,
+      });
+      continue;
+    }
+    if (!creationsLeft) {
+      skip(entry, 'no_creations_left');
+      continue;
+    }
+    try {
+      const created = await insertEventIn(tx, {
+        actorId: importRow.userId,
+        input: checked.input,
+        place,
+        extra: { importId: importRow.id, importUid: entry.uid },
+      });
+      report.push({ uid: entry.uid, name: entry.name, outcome: 'created', eventId: created.id });
+    } catch (error) {
+      // The quota is taken by a conditional UPDATE that found nothing: no SQL failed, the run goes on.
+      if (!(error instanceof AppError && error.code === 'quota_exceeded')) throw error;
+      creationsLeft = false;
+      skip(entry, 'no_creations_left');
+    }
+  }
+  for (const [uid, event] of known) {
+    if (!seen.has(uid))
+      report.push({
+        uid,
+        name: event.name,
+        outcome: 'missing',
+        reason: 'import.reason.missing',
+        eventId: event.id,
+      });
+  }
+  const count = (...outcomes: ImportReportEntry['outcome'][]) =>
+    report.filter((r) => outcomes.includes(r.outcome)).length;
+  return {
+    status: 'ok',
+    created: count('created'),
+    updated: count('updated', 'removed'),
+    skipped: count('skipped', 'missing'),
+    failed: count('failed'),
+    report,
+  };
+}
+
+async function readSource(importRow: ImportRow, file: string | undefined, fetch: SafeFetchOptions) {
+  if (file !== undefined) return file;
+  if (!importRow.url) throw new AppError('conflict', 'import.file_not_rerun');
+  return fetchFeed(importRow.url, fetch);
+}
+
+/**
+ * One run of an import: read the feed, then apply all of it in one transaction (the import's row locked,
+ * so two runs of one source never interleave). A feed that cannot be read or is no iCalendar changes no
+ * event; its reason becomes the import's status.
+ */
+export async function runImport({
+  importId,
+  file,
+  now = new Date(),
+  fetch = {},
+}: {
+  importId: number;
+  /** The text of an uploaded file; URL sources are fetched. */
+  file?: string;
+  now?: Date;
+  fetch?: SafeFetchOptions;
+}): Promise<ImportSummary> {
+  const db = await getDb();
+  const [importRow] = await db.select().from(eventImports).where(eq(eventImports.id, importId)).limit(1);
+  if (!importRow) throw new AppError('not_found', 'api.not_found');
+  const nextRunAt = importRow.url ? new Date(now.getTime() + importIntervalMs) : null;
+  let source: string;
+  try {
+    source = await readSource(importRow, file, fetch);
+  } catch (error) {
+    if (!(error instanceof FeedFetchError)) throw error;
+    return recordFailure(importRow, `import.status.${error.reason}`, now, nextRunAt);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(eventImports)
+        .where(eq(eventImports.id, importId))
+        .for('update');
+      if (!locked) throw new AppError('not_found', 'api.not_found');
+      const summary = await applyFeed(tx as Tx, locked, source, now);
+      await tx
+        .update(eventImports)
+        .set({
+          lastRunAt: now,
+          lastStatus: summary.status,
+          createdCount: summary.created,
+          updatedCount: summary.updated,
+          skippedCount: summary.skipped,
+          failedCount: summary.failed,
+          report: summary.report,
+          nextRunAt,
+          updatedAt: now,
+        })
+        .where(eq(eventImports.id, importId));
+      return summary;
+    });
+  } catch (error) {
+    if (!(error instanceof NotCalendarError)) throw error;
+    return recordFailure(importRow, 'import.status.not_calendar', now, nextRunAt);
+  }
+}
+
+async function recordFailure(
+  importRow: ImportRow,
+  status: string,
+  now: Date,
+  nextRunAt: Date | null,
+): Promise<ImportSummary> {
+  const db = await getDb();
+  // The previous run's report stays: the events it describes are unchanged.
+  await db
+    .update(eventImports)
+    .set({ lastRunAt: now, lastStatus: status, nextRunAt, updatedAt: now })
+    .where(eq(eventImports.id, importRow.id));
+  return { status, created: 0, updated: 0, skipped: 0, failed: 0, report: [] };
+}
