@@ -156,6 +156,8 @@ async function main() {
   const stopPlanExpiryJob = startPlanExpiryJob();
   const { startImportJob } = await import('./src/server/imports/import-job');
   const stopImportJob = startImportJob();
+  const { startSeriesJob } = await import('./src/server/events/series-job');
+  const stopSeriesJob = startSeriesJob();
   const { paymentProvider } = await import('./src/server/payments/providers/provider');
   say(
     paymentProvider().name === 'payu'
@@ -221,6 +223,7 @@ async function main() {
       await stopReminderJob();
       await stopPlanExpiryJob();
       await stopImportJob();
+      await stopSeriesJob();
       await stopMailWorker();
       await closeRedis();
       await closeDb();

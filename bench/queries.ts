@@ -12,4 +12,6 @@ export const benchSearches = {
   'first page of 12, upper price': 'per_page=12&price_max=200',
   'text koncert, upper price': 'search=koncert&price_max=200',
   'no filters (first page of /list)': '',
+  // Issue 17: a date range also looks at the dates of series (an EXISTS on event_occurrences).
+  'dates only, the next 7 days': `date_from=${day(today)}&date_end=${day(new Date(today.getTime() + 7 * 86_400_000))}`,
 } as const;

@@ -66,6 +66,11 @@ const limiters = {
   reportsByUser: () => make(20, 60 * 60),
   /** Manual runs of calendar imports by one company (issue 17): each fetches a URL; the job runs hourly anyway. */
   importRunsByCompany: () => make(10, 60 * 60),
+  /**
+   * Event saves (create or edit) by one company: a series' rule is expanded on each save (up to about
+   * a quarter of a second of CPU for a rule that rarely matches), so a loop of saves is stopped.
+   */
+  eventSavesByCompany: () => make(120, 10 * 60),
 };
 
 type LimiterName = keyof typeof limiters;

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { callFromPage, setupBrowser } from '../helpers/browser';
+import { callFromPage, setupBrowser, signIn } from '../helpers/browser';
 import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
 
 // Issue 15, point 5: every page of spec §2 and the admin area, for a visitor, a user, a company and an
@@ -117,16 +117,6 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function signInAs(context: BrowserContext, email: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
 const accounts: Record<Exclude<Role, 'visitor'>, () => [string, string]> = {
   user: () => ['uzytkownik@example.com', demoPassword],
   company: () => ['firma@example.com', demoPassword],
@@ -142,7 +132,7 @@ async function open(role: Role, variant: Variant): Promise<Page> {
   if (role !== 'visitor' && !sessions.has(role)) {
     const context = await browser.context(options);
     const [email, password] = accounts[role]();
-    await signInAs(context, email, password);
+    await signIn(context, email, password);
     sessions.set(role, await context.storageState());
     await context.close();
   }

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
 import { callFromPage, setupBrowser, signIn, watchErrors } from '../helpers/browser';
@@ -52,16 +51,6 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function signInAs(context: BrowserContext, email: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
-
 describe.skipIf(!pgUrl)('the admin area', () => {
   it('keeps out visitors (to /login) and non-admins (403)', async () => {
     const visitor = await browser.context({ baseURL: server?.baseUrl });
@@ -87,7 +76,7 @@ describe.skipIf(!pgUrl)('the admin area', () => {
       virtual_walk_url = 'https://spacer.example/filharmonia', walk_state = 'pending', virtual_walk_verified = false
       where id = ${place?.id}`);
     const context = await browser.context({ baseURL: server?.baseUrl });
-    const admin = await signInAs(context, 'operator@example.com', adminPassword);
+    const admin = await signIn(context, 'operator@example.com', adminPassword);
     const errors = watchErrors(admin);
 
     await admin.goto(`/places/${place?.id}`);

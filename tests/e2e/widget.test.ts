@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { setupBrowser, watchErrors } from '../helpers/browser';
+import { startHostPage } from '../helpers/host-page';
 
 // Issue 17 point 2, in a browser: the place page's Embed dialog gives two snippets; pasted into a plain
 // HTML page of another origin (served here), each shows the place's next events in a frame.
@@ -12,9 +11,7 @@ const browser = setupBrowser();
 
 let placeId: number;
 let nextNames: string[];
-let hostPage = '';
-let host: http.Server;
-let hostUrl: string;
+let host: Awaited<ReturnType<typeof startHostPage>>;
 
 beforeAll(async () => {
   const base = browser.baseUrl();
@@ -27,16 +24,11 @@ beforeAll(async () => {
   nextNames = next.data.map((e) => e.name);
   expect(nextNames.length).toBeGreaterThan(0);
   // Another origin: another port. It answers whatever snippet the test pasted last.
-  host = http.createServer((_req, res) => {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(hostPage);
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+  host = await startHostPage();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => host?.close(resolve));
+  await host?.close();
 });
 
 /** Opens the Embed dialog of the place page with the keyboard and reads both snippets. */
@@ -54,10 +46,12 @@ async function copySnippets(page: Page) {
 }
 
 async function hostWith(context: BrowserContext, snippet: string) {
-  hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>A host site</h1>${snippet}<p>After the widget</p></body></html>`;
+  host.set(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><h1>A host site</h1>${snippet}<p>After the widget</p></body></html>`,
+  );
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(hostUrl);
+  await page.goto(host.url);
   return { page, errors };
 }
 

@@ -81,11 +81,11 @@ export function watchErrors(page: Page, expectedFailures: RegExp[] = []): string
 }
 
 /** Signs a demo account in through the login page (password `Demo1234!`); resolves on the home page. */
-export async function signIn(context: BrowserContext, email: string): Promise<Page> {
+export async function signIn(context: BrowserContext, email: string, password = 'Demo1234!'): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
   return page;

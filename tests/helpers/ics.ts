@@ -58,8 +58,10 @@ export function parseIcs(body: string): ParsedCalendar {
       stamp: time('dtstamp'),
     };
   });
-  const uids = new Set(events.map((e) => e.uid));
-  if (uids.size !== events.length) throw new Error('two VEVENTs share a UID');
+  // A moved date of a series is one more VEVENT with the series' UID and a RECURRENCE-ID (§3.8.4.4).
+  const masters = calendar.getAllSubcomponents('vevent').filter((v) => !v.hasProperty('recurrence-id'));
+  const uids = new Set(masters.map((v) => String(v.getFirstPropertyValue('uid'))));
+  if (uids.size !== masters.length) throw new Error('two VEVENTs share a UID');
   // ical.js leaves the value of an X- property as written; it is TEXT here (RFC 5545 §3.3.11).
   const text = (name: string) => {
     const value = calendar.getFirstPropertyValue(name) as string | null;

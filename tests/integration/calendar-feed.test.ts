@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
+import { warsawToDate } from '@/lib/warsaw-time';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 
@@ -127,6 +128,71 @@ describe('private calendar feed', () => {
     expect(body).toContain('SUMMARY:Jazz\\; blues\\, soul');
     expect(body).not.toContain('Tylko ulubione');
     expect(body).not.toContain(other.name);
+  });
+
+  it('writes a series as one recurring VEVENT with its cancelled and moved dates', async () => {
+    // Issue 17 item 4: weekly on Saturdays at 19:00 from 2031-03-15; summer time begins on 2031-03-30.
+    const organiser = await createOrganiser();
+    const attendee = await createAccount('user');
+    const at = (date: string, time = '19:00') => warsawToDate(date, time) as Date;
+    const db = await getDb();
+    const [series] = await db
+      .insert(s.events)
+      .values({
+        userId: organiser.user.id,
+        placeId: organiser.placeId,
+        categoryId,
+        name: 'Quiz',
+        city: 'Gdańsk',
+        startDate: at('2031-03-15'),
+        endDate: at('2031-03-15', '21:00'),
+        repeatRule: 'FREQ=WEEKLY;BYDAY=SA;COUNT=6',
+        seriesStart: at('2031-03-15'),
+        seriesEnd: at('2031-03-15', '21:00'),
+      })
+      .returning();
+    await db.insert(s.eventExceptions).values([
+      { eventId: series!.id, originalStart: at('2031-03-22') },
+      {
+        eventId: series!.id,
+        originalStart: at('2031-04-05'),
+        newStart: at('2031-04-06', '18:00'),
+        newEnd: at('2031-04-06', '20:00'),
+      },
+    ]);
+    await keep(attendee.auth, series!.id, 'calendar');
+    const res = await api().inject({ url: pathOf((await reset(attendee.auth)).https) });
+    expect(res.statusCode).toBe(200);
+
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const [zone, ...otherZones] = calendar.getAllSubcomponents('vtimezone');
+    expect(otherZones).toHaveLength(0);
+    ICAL.TimezoneService.register(zone!);
+    try {
+      const vevents = calendar.getAllSubcomponents('vevent');
+      expect(vevents.map((v) => v.getFirstPropertyValue('uid'))).toEqual([
+        `event-${series!.id}@wydarzeniaimiejsca`,
+        `event-${series!.id}@wydarzeniaimiejsca`,
+      ]);
+      expect(res.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA;COUNT=6\r\n');
+      expect(res.body).toContain('EXDATE;TZID=Europe/Warsaw:20310322T190000\r\n');
+      expect(res.body).toContain('RECURRENCE-ID;TZID=Europe/Warsaw:20310405T190000\r\n');
+      const event = new ICAL.Event(vevents[0]!);
+      event.relateException(vevents[1]!);
+      const starts: string[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next && starts.length < 50; next = iterator.next())
+        starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+      expect(starts).toEqual([
+        '2031-03-15T18:00:00.000Z',
+        '2031-03-29T18:00:00.000Z',
+        '2031-04-06T16:00:00.000Z',
+        '2031-04-12T17:00:00.000Z',
+        '2031-04-19T17:00:00.000Z',
+      ]);
+    } finally {
+      ICAL.TimezoneService.reset();
+    }
   });
 
   it("lists an event of a deleted place as CANCELLED, and nobody else's events", async () => {

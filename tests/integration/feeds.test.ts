@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
 import { searchDataChanged } from '@/server/search/search-cache';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
+import { multipart } from '../helpers/forms';
 import { parseIcs } from '../helpers/ics';
 import { parseXml, type XmlElement } from '../helpers/xml';
 
@@ -295,5 +297,97 @@ describe('GET /api/feed/events.{ics,rss,json}', () => {
     expect(parseIcs((await feed('ics', 'localization=Tłumów')).body).events).toHaveLength(500);
     const rss = parseXml((await feed('rss', 'localization=Tłumów')).body);
     expect(children(child(rss, 'channel')!, 'item')).toHaveLength(500);
+  });
+});
+
+// Issue 17 item 4: a series is one recurring VEVENT in the feed and in its own .ics, in Warsaw time, so a
+// calendar app expands it to 19:00 on both sides of the change to summer time (2031-03-30).
+describe('a series in the ICS feed and the event’s .ics', () => {
+  let organiser: Organiser;
+  let seriesId: number;
+
+  beforeAll(async () => {
+    organiser = await createOrganiser();
+    const form = await multipart({
+      category_id: String(categories[0]),
+      place_id: String(organiser.placeId),
+      name: 'Quiz w sobotę',
+      price_min: '0',
+      price_max: '20',
+      spots_left: '40',
+      start_date: '2031-03-15',
+      start_date_h: '19:00',
+      end_date: '2031-03-15',
+      end_date_h: '21:00',
+      repeat: 'weekly',
+      repeat_days: 'SA',
+      repeat_end: 'count',
+      repeat_count: '6',
+      cancel_dates: '2031-03-22',
+    });
+    const res = await api().inject({
+      method: 'POST',
+      url: '/api/event',
+      headers: { ...form.headers, ...organiser.auth },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    seriesId = res.json().data.id;
+  });
+
+  afterEach(() => {
+    ICAL.TimezoneService.reset();
+  });
+
+  /** The one VEVENT of `body` and its dates as ical.js expands them with the calendar's own VTIMEZONE. */
+  function expandOnly(body: string) {
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Warsaw']);
+    ICAL.TimezoneService.register(zones[0]!);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const vevent = vevents[0]!;
+    const starts: string[] = [];
+    const iterator = new ICAL.Event(vevent).iterator();
+    for (let next = iterator.next(); next && starts.length < 50; next = iterator.next())
+      starts.push(next.toJSDate().toISOString());
+    return { vevent, starts };
+  }
+
+  const expected = [
+    '2031-03-15T18:00:00.000Z',
+    '2031-03-29T18:00:00.000Z',
+    '2031-04-05T17:00:00.000Z',
+    '2031-04-12T17:00:00.000Z',
+    '2031-04-19T17:00:00.000Z',
+  ];
+
+  it('writes the series once, with RRULE and EXDATE, in the feed', async () => {
+    const res = await feed('ics', `company_id=${organiser.user.id}`);
+    expect(res.statusCode).toBe(200);
+    // The helper's checks of RFC 5545 (line ends, folding, required properties) hold for a series too.
+    expect(parseIcs(res.body).events).toHaveLength(1);
+    const { vevent, starts } = expandOnly(res.body);
+    expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${seriesId}@wydarzeniaimiejsca`);
+    expect(res.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=SA;COUNT=6\r\n');
+    expect(res.body).toContain('DTSTART;TZID=Europe/Warsaw:20310315T190000\r\n');
+    expect(res.body).toContain('EXDATE;TZID=Europe/Warsaw:20310322T190000\r\n');
+    expect(starts).toEqual(expected);
+    // RSS and JSON Feed list the series once, at its current date.
+    const json = (await feed('json', `company_id=${organiser.user.id}`)).json() as {
+      items: { _event: { start: string } }[];
+    };
+    expect(json.items.map((i) => i._event.start)).toEqual([expected[0]]);
+  });
+
+  it('writes the same series in the event’s own .ics', async () => {
+    const res = await api().inject({ url: `/api/event/${seriesId}/ics` });
+    expect(res.statusCode).toBe(200);
+    expect(parseIcs(res.body).events).toHaveLength(1);
+    const { vevent, starts } = expandOnly(res.body);
+    expect(vevent.getFirstPropertyValue('uid')).toBe(`event-${seriesId}@wydarzeniaimiejsca`);
+    expect(vevent.getAllProperties('exdate')).toHaveLength(1);
+    expect(starts).toEqual(expected);
   });
 });

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildApi } from '@/api/app';
 import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
+import { formatDateTime } from '@/lib/format';
 import { claimDueImports, runDueImports } from '@/server/imports/import-job';
 import { parseFeed } from '@/server/imports/parse-ics';
+import { runImport } from '@/server/imports/run-import';
 import { checkFeedUrl, FeedFetchError, fetchFeed, isPublicAddress } from '@/server/imports/safe-fetch';
 import { resetRateLimits } from '@/server/rate-limit';
 import { createAccount, createOrganiser } from '../helpers/api';
@@ -191,11 +193,11 @@ describe('calendar import', () => {
     expect(await eventsLeft(company.user.id)).toBe(0);
   });
 
-  it('skips repeating, past and invalid events with their reasons, and reports events gone from the feed', async () => {
+  it('skips unsupported rules, past and invalid events with their reasons, and reports events gone from the feed', async () => {
     const company = await createOrganiser({ eventsLeft: 10 });
     const feed = serve(
       ics([
-        { uid: 'weekly', summary: 'Quiz', extra: ['RRULE:FREQ=WEEKLY;COUNT=5'] },
+        { uid: 'yearly', summary: 'Rocznica', extra: ['RRULE:FREQ=YEARLY;COUNT=5'] },
         { uid: 'past', summary: 'Dawno', start: '20200101T180000Z', end: '20200101T200000Z' },
         { uid: 'noname' },
         { uid: 'backwards', summary: 'Wstecz', start: '20270301T200000Z', end: '20270301T180000Z' },
@@ -204,7 +206,7 @@ describe('calendar import', () => {
     );
     const { id, summary } = (await create(open, company, { url: feed.url })).json().data;
     const byUid = Object.fromEntries(summary.report.map((r: { uid: string }) => [r.uid, r]));
-    expect(byUid.weekly).toMatchObject({ outcome: 'skipped', reason: 'import.reason.repeating' });
+    expect(byUid.yearly).toMatchObject({ outcome: 'skipped', reason: 'import.reason.unsupported_rule' });
     expect(byUid.past).toMatchObject({ outcome: 'skipped', reason: 'import.reason.already_over' });
     expect(byUid.noname).toMatchObject({ outcome: 'failed', fields: { name: expect.any(String) } });
     expect(byUid.backwards).toMatchObject({
@@ -394,18 +396,20 @@ describe('calendar import', () => {
     expect(await db.select().from(s.events).where(eq(s.events.placeId, owner.placeId))).toHaveLength(1);
   });
 
-  it('limits manual runs per company', async () => {
+  it('limits runs per company: adding a source reads it at once, so it counts as one', async () => {
     resetRateLimits();
     const company = await createOrganiser({ eventsLeft: 10 });
     const { id } = (await create(open, company, { url: serve(ics([])).url })).json().data;
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 10; i++)
       codes.push(
         (await open.inject({ method: 'POST', url: `/api/imports/${id}/run`, headers: company.auth }))
           .statusCode,
       );
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, 9).every((c) => c === 200)).toBe(true);
+    expect(codes[9]).toBe(429);
+    // Nor can it add sources instead: each would fetch a URL.
+    expect((await create(open, company, { url: serve(ics([])).url })).statusCode).toBe(429);
   });
 
   it('the job claims a due source once when two runs race', async () => {
@@ -430,6 +434,213 @@ describe('calendar import', () => {
     // Read again by the job: the calendar did not change, so neither did its event.
     expect(row?.report.map((r) => r.outcome)).toEqual(['unchanged']);
     expect(row?.updatedCount).toBe(0);
+  });
+});
+
+describe('calendar import of a series', () => {
+  // Saturdays at 19:00 Warsaw time from 6 March 2027, across the change to summer time on 28 March.
+  // UNTIL is in UTC as RFC 5545 asks beside a TZID: 17:00Z on 17 April is 19:00 summer time.
+  const warsaw = (prop: string, value: string) => `${prop};TZID=Europe/Warsaw:${value}`;
+  function seriesFeed({ exdates = ['20270313T190000'], rule = true } = {}): string {
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//imports//EN'];
+    lines.push(
+      'BEGIN:VEVENT',
+      'UID:quiz@test',
+      'DTSTAMP:20261101T000000Z',
+      'SUMMARY:Quiz w sobotę',
+      warsaw('DTSTART', '20270306T190000'),
+      warsaw('DTEND', '20270306T210000'),
+      ...(rule
+        ? ['RRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=20270417T170000Z', warsaw('EXDATE', exdates.join(','))]
+        : []),
+      'END:VEVENT',
+    );
+    // 20 March is held on Sunday 21 March at 18:00.
+    if (rule)
+      lines.push(
+        'BEGIN:VEVENT',
+        'UID:quiz@test',
+        'DTSTAMP:20261101T000000Z',
+        'SUMMARY:Quiz w sobotę',
+        warsaw('RECURRENCE-ID', '20270320T190000'),
+        warsaw('DTSTART', '20270321T180000'),
+        warsaw('DTEND', '20270321T200000'),
+        'END:VEVENT',
+      );
+    lines.push('END:VCALENDAR');
+    return `${lines.join('\r\n')}\r\n`;
+  }
+
+  async function occurrencesOf(eventId: number) {
+    const db = await getDb();
+    return db
+      .select()
+      .from(s.eventOccurrences)
+      .where(eq(s.eventOccurrences.eventId, eventId))
+      .orderBy(s.eventOccurrences.startDate);
+  }
+
+  async function run(importId: number, auth: Record<string, string>) {
+    return (await open.inject({ method: 'POST', url: `/api/imports/${importId}/run`, headers: auth })).json()
+      .data;
+  }
+
+  it('imports a weekly series with an EXDATE and a moved date as one event, taking one creation', async () => {
+    resetRateLimits();
+    const company = await createOrganiser({ eventsLeft: 5 });
+    const feed = serve(seriesFeed());
+    const { id, summary } = (await create(open, company, { url: feed.url })).json().data;
+    expect(summary).toMatchObject({ status: 'ok', created: 1, skipped: 0, failed: 0 });
+    expect(summary.report).toEqual([expect.objectContaining({ uid: 'quiz@test', outcome: 'created' })]);
+    expect(await eventsLeft(company.user.id)).toBe(4);
+    const [event, ...others] = await importedEvents(id);
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      repeatRule: 'FREQ=WEEKLY;BYDAY=SA;UNTIL=20270417T190000',
+      seriesStart: new Date('2027-03-06T18:00:00Z'),
+      seriesEnd: new Date('2027-03-06T20:00:00Z'),
+      startDate: new Date('2027-03-06T18:00:00Z'),
+    });
+    const dates = await occurrencesOf(event!.id);
+    expect(dates.map((d) => [formatDateTime(d.originalStart), formatDateTime(d.startDate)])).toEqual([
+      ['06.03.2027 19:00', '06.03.2027 19:00'],
+      ['20.03.2027 19:00', '21.03.2027 18:00'],
+      ['27.03.2027 19:00', '27.03.2027 19:00'],
+      ['03.04.2027 19:00', '03.04.2027 19:00'],
+      ['10.04.2027 19:00', '10.04.2027 19:00'],
+      ['17.04.2027 19:00', '17.04.2027 19:00'],
+    ]);
+    // 19:00 is 18:00 UTC in winter and 17:00 UTC in summer time; the cancelled 13 March is not held.
+    expect(dates[2]?.startDate.toISOString()).toBe('2027-03-27T18:00:00.000Z');
+    expect(dates[3]?.startDate.toISOString()).toBe('2027-04-03T17:00:00.000Z');
+    expect(dates[5]?.endDate.toISOString()).toBe('2027-04-17T19:00:00.000Z');
+
+    // Read again unchanged: nothing is written and nobody is told.
+    const fan = await createAccount('user');
+    const db = await getDb();
+    await db.insert(s.eventFavourites).values({ userId: fan.user.id, eventId: event!.id });
+    const again = await run(id, company.auth);
+    expect(again).toMatchObject({ created: 0, updated: 0 });
+    expect(again.report.map((r: { outcome: string }) => r.outcome)).toEqual(['unchanged']);
+
+    // One more EXDATE: the date goes, and those who follow the event hear which one.
+    feeds.set(feed.path, { body: seriesFeed({ exdates: ['20270313T190000', '20270410T190000'] }) });
+    const cancelled = await run(id, company.auth);
+    expect(cancelled.report.map((r: { outcome: string }) => r.outcome)).toEqual(['updated']);
+    expect((await occurrencesOf(event!.id)).map((d) => formatDateTime(d.startDate))).toEqual([
+      '06.03.2027 19:00',
+      '21.03.2027 18:00',
+      '27.03.2027 19:00',
+      '03.04.2027 19:00',
+      '17.04.2027 19:00',
+    ]);
+    const told = await db.select().from(s.notifications).where(eq(s.notifications.userId, fan.user.id));
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'event_date_cancelled',
+        eventId: event!.id,
+        params: { event: 'Quiz w sobotę', dates: '10.04.2027 19:00' },
+      }),
+    ]);
+    expect(await eventsLeft(company.user.id)).toBe(4);
+  });
+
+  it('turns an imported single event into a series and back', async () => {
+    resetRateLimits();
+    const company = await createOrganiser({ eventsLeft: 5 });
+    const feed = serve(seriesFeed({ rule: false }));
+    const { id } = (await create(open, company, { url: feed.url })).json().data;
+    const [single] = await importedEvents(id);
+    expect(single?.repeatRule).toBeNull();
+    expect(await occurrencesOf(single!.id)).toEqual([]);
+
+    feeds.set(feed.path, { body: seriesFeed() });
+    expect((await run(id, company.auth)).report[0]).toMatchObject({
+      outcome: 'updated',
+      eventId: single!.id,
+    });
+    const [series] = await importedEvents(id);
+    expect(series?.repeatRule).toBe('FREQ=WEEKLY;BYDAY=SA;UNTIL=20270417T190000');
+    expect(await occurrencesOf(single!.id)).toHaveLength(6);
+
+    feeds.set(feed.path, { body: seriesFeed({ rule: false }) });
+    expect((await run(id, company.auth)).report[0]).toMatchObject({ outcome: 'updated' });
+    const [back] = await importedEvents(id);
+    expect(back).toMatchObject({ repeatRule: null, seriesStart: null, startDate: single!.startDate });
+    expect(await occurrencesOf(single!.id)).toEqual([]);
+    const db = await getDb();
+    expect(
+      await db.select().from(s.eventExceptions).where(eq(s.eventExceptions.eventId, single!.id)),
+    ).toEqual([]);
+    expect(await eventsLeft(company.user.id)).toBe(4);
+  });
+
+  it('carries an endless series on as time passes, as unchanged and telling nobody', async () => {
+    resetRateLimits();
+    const company = await createOrganiser({ eventsLeft: 5 });
+    const feed = serve(seriesFeed().replace(';UNTIL=20270417T170000Z', ''));
+    const { id } = (await create(open, company, { url: feed.url })).json().data;
+    const [event] = await importedEvents(id);
+    const fan = await createAccount('user');
+    const db = await getDb();
+    await db.insert(s.eventFavourites).values({ userId: fan.user.id, eventId: event!.id });
+    const lastOf = async () => (await occurrencesOf(event!.id)).at(-1)?.originalStart.getTime() ?? 0;
+    const before = await lastOf();
+    // Its dates reach two years past its start; read again once it has begun, they reach further.
+    const later = await runImport({
+      importId: id,
+      now: new Date('2027-04-01T12:00:00Z'),
+      fetch: testFetch,
+    });
+    expect(later.report.map((r) => r.outcome)).toEqual(['unchanged']);
+    expect(await lastOf()).toBeGreaterThan(before);
+    expect(await db.select().from(s.notifications).where(eq(s.notifications.userId, fan.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('passes over an EXDATE on no date of the rule, as calendar apps do', async () => {
+    resetRateLimits();
+    const company = await createOrganiser({ eventsLeft: 5 });
+    const feed = serve(seriesFeed({ exdates: ['20270314T190000'] }));
+    const { id, summary } = (await create(open, company, { url: feed.url })).json().data;
+    expect(summary).toMatchObject({ status: 'ok', created: 1, failed: 0 });
+    const [event] = await importedEvents(id);
+    // Seven Saturdays to 17 April, none cancelled.
+    expect(await occurrencesOf(event!.id)).toHaveLength(7);
+    expect(await eventsLeft(company.user.id)).toBe(4);
+  });
+
+  it('takes a weekly series that began years ago and has no end, from its recent dates on', async () => {
+    resetRateLimits();
+    const company = await createOrganiser({ eventsLeft: 5 });
+    const feed = serve(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//imports//EN',
+        'BEGIN:VEVENT',
+        'UID:forever@test',
+        'DTSTAMP:20261101T000000Z',
+        'SUMMARY:Quiz od lat',
+        warsaw('DTSTART', '20150103T190000'),
+        warsaw('DTEND', '20150103T210000'),
+        'RRULE:FREQ=WEEKLY;BYDAY=SA',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    const { id, summary } = (await create(open, company, { url: feed.url })).json().data;
+    expect(summary).toMatchObject({ created: 1, failed: 0 });
+    const [event] = await importedEvents(id);
+    const dates = await occurrencesOf(event!.id);
+    // Kept from a month ago to two years ahead: about 108 Saturdays, not the 600 since 2015.
+    expect(dates.length).toBeGreaterThan(100);
+    expect(dates.length).toBeLessThan(115);
+    expect(dates[0]!.startDate.getTime()).toBeGreaterThan(Date.now() - 32 * 86_400_000);
+    expect(event!.startDate.getTime()).toBeGreaterThan(Date.now());
+    expect(event!.seriesStart?.toISOString()).toBe('2015-01-03T18:00:00.000Z');
   });
 });
 

@@ -229,6 +229,14 @@ describe('GET /api/event filters', () => {
     expect(places.statusCode).toBe(200);
   });
 
+  it('gives a distance only to a search around a point', async () => {
+    const plain = await search('per_page=5');
+    expect(plain.body.data.length).toBeGreaterThan(0);
+    for (const e of plain.body.data) expect(e.distance_km).toBeNull();
+    const around = await search('lat=50.0614&lng=19.9366&per_page=5');
+    for (const e of around.body.data) expect(e.distance_km).toBeLessThan(1000);
+  });
+
   it('answers pages of 12 that do not overlap', async () => {
     const one = await search('page=1');
     const two = await search('page=2');

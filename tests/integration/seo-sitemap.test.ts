@@ -190,10 +190,15 @@ describe('sitemap.xml', () => {
       .where(eq(events.id, visibleEvents[0] as number));
     if (!template) throw new Error('no event');
     const { id: _id, earth: _earth, searchText: _searchText, ...row } = template;
-    const inserted = await db
-      .insert(events)
-      .values(Array.from({ length: 2_300 }, (_, i) => ({ ...row, name: `Seria ${i}` })))
-      .returning({ id: events.id });
+    // In batches of 1,000 rows: one statement may bind at most 65,535 values.
+    const inserted: { id: number }[] = [];
+    for (let from = 0; from < 2_300; from += 1_000) {
+      const batch = Array.from({ length: Math.min(1_000, 2_300 - from) }, (_, i) => ({
+        ...row,
+        name: `Seria ${from + i}`,
+      }));
+      inserted.push(...(await db.insert(events).values(batch).returning({ id: events.id })));
+    }
     try {
       const plain = await whole.inject({ url: '/sitemaps/events-1.xml' });
       const root = checkFile(plain.body, 'urlset');

@@ -30,6 +30,7 @@ import { getEventDetail, listMyEvents } from '@/server/events/get-event';
 import { eventToIcs } from '@/server/events/ics';
 import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { hit } from '@/server/rate-limit';
 import { searchEvents } from '@/server/search/search-events';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,7 +139,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
-        .send(eventToIcs(event, { url, plainDescription: descriptionText(event.description ?? '', 500) }));
+        .send(
+          await eventToIcs(event, { url, plainDescription: descriptionText(event.description ?? '', 500) }),
+        );
     },
   );
 
@@ -148,6 +151,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['events'], response: { 201: eventCreatedSchema } } },
     async (request, reply) => {
       const actor = await requireRole(request, 'company');
+      await hit('eventSavesByCompany', String(actor.id));
       // An empty quota is told before the photos are read, not after.
       if ((await getEventsLeft({ actor })) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
       const form = await readForm(
@@ -177,6 +181,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireRole(request, 'company');
       await ownedEvent(actor, request.params.id);
+      await hit('eventSavesByCompany', String(actor.id));
       const form = await readForm(
         request,
         formFiles.event((await companyMediaLimits(actor.id, 'event')).images),

@@ -73,6 +73,8 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
   app.post('/api/place/:id/imports', { schema: { tags: ['imports'], params: idParams } }, async (request) => {
     const actor = await requireRole(request, 'company');
     await assertOwnPlace(actor, request.params.id);
+    // Adding a source reads it at once: it counts as a run, before the body is read.
+    await hit('importRunsByCompany', String(actor.id));
     const form = await readImportForm(request);
     const body = parseFields(createImportBodySchema, form.fields);
     const created = await createImport({

@@ -11,6 +11,7 @@ import { EventFacts } from './event-facts';
 import { galleryOrder } from './event-json-ld';
 import { EventLocation } from './event-location';
 import { EventOrganiser } from './event-organiser';
+import { EventSeriesDates } from './event-series';
 
 /** Spec §2 /event/{id}: the event, its place and organiser, and what the viewer may do with it. */
 export async function EventView({
@@ -59,6 +60,7 @@ export async function EventView({
           </div>
 
           <EventFacts event={event} />
+          {event.series && <EventSeriesDates series={event.series} />}
           <EventActions event={event} viewer={viewer} />
 
           <div className="border-t border-slate-200 pt-4">

@@ -18,6 +18,7 @@ import { EventLinksSection } from './event-links-section';
 import { EventPhotosSection } from './event-photos-section';
 import { EventPlaceSection } from './event-place-section';
 import { EventPricesSection } from './event-prices-section';
+import { EventRepeatSection } from './event-repeat-section';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadCreateSchema = () => import('@/lib/schemas/event').then((m) => m.createEventBodySchema);
@@ -112,6 +113,7 @@ export function EventForm({
         <EventBasicSection categories={categories} event={event} errors={errors} />
         <EventPlaceSection places={places} event={event} errors={errors} />
         <EventDatesSection event={event} errors={errors} />
+        <EventRepeatSection repeat={event?.repeat ?? null} errors={errors} />
         <EventPricesSection event={event} errors={errors} />
         <EventLinksSection event={event} errors={errors} />
         <EventPhotosSection

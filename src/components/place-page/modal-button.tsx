@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import type { Modal } from '@/components/ui/modal-dialog';
+import type { ReactNode } from 'react';
+import { dialogButtonClass, useLazyModal } from '@/components/ui/use-lazy-modal';
 
 const ModalButtonDialog = dynamic(() => import('./modal-button-dialog').then((m) => m.ModalButtonDialog), {
   ssr: false,
@@ -26,21 +26,10 @@ export function ModalButton({
   children: ReactNode;
 }) {
   const t = useTranslations('place_page');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  // One object for the dialog's lifetime: the dialog opens itself once, when it is first mounted.
-  const modal: Modal = useMemo(() => ({ dialog, trigger, titleId }), [titleId]);
-  const [opened, setOpened] = useState(false);
+  const { modal, trigger, opened, open } = useLazyModal();
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => (dialog.current ? dialog.current.showModal() : setOpened(true))}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50"
-      >
+      <button ref={trigger} type="button" aria-haspopup="dialog" onClick={open} className={dialogButtonClass}>
         {icon}
         {label}
       </button>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 
 /** The place's upcoming events as compact rows (the detail carries fewer fields than an event card). */
@@ -36,6 +36,11 @@ export async function PlaceEvents({
                   <CalendarDays aria-hidden size={14} />
                   <time dateTime={e.start_date}>{formatDateTime(e.start_date)}</time>
                 </span>
+                {e.also_on.length > 0 && (
+                  <span className="text-slate-600">
+                    {te('also_on', { dates: e.also_on.map((d) => formatDate(d).slice(0, 5)).join(', ') })}
+                  </span>
+                )}
                 <span className="flex items-center gap-1 text-slate-600">
                   <MapPin aria-hidden size={14} />
                   {e.city}

@@ -27,6 +27,7 @@ import * as pencil from 'lucide-react/icons/pencil';
 import * as phone from 'lucide-react/icons/phone';
 import * as plus from 'lucide-react/icons/plus';
 import * as presentation from 'lucide-react/icons/presentation';
+import * as repeat from 'lucide-react/icons/repeat';
 import * as send from 'lucide-react/icons/send';
 import * as star from 'lucide-react/icons/star';
 import * as store from 'lucide-react/icons/store';
@@ -79,6 +80,7 @@ export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
     phone,
     plus,
     presentation,
+    repeat,
     send,
     star,
     store,

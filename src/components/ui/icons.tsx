@@ -34,6 +34,7 @@ function SpriteIcon({ name, size = 24, className, ...rest }: IconProps & { name:
 }
 
 export const MapPin = (props: IconProps) => <SpriteIcon name="map-pin" {...props} />;
+export const Repeat = (props: IconProps) => <SpriteIcon name="repeat" {...props} />;
 export const CalendarDays = (props: IconProps) => <SpriteIcon name="calendar-days" {...props} />;
 export const ExternalLink = (props: IconProps) => <SpriteIcon name="external-link" {...props} />;
 export const ChevronRight = (props: IconProps) => <SpriteIcon name="chevron-right" {...props} />;

@@ -63,6 +63,13 @@ export const events = pgTable(
     // The import is deleted without its events (set null).
     importId: integer('import_id').references((): AnyPgColumn => eventImports.id, { onDelete: 'set null' }),
     importUid: text('import_uid'),
+    // Issue 17: a series. `repeatRule` is an RFC 5545 RRULE read in Warsaw wall-clock time from
+    // `seriesStart` (DTSTART; `seriesEnd` is the first date's end). `startDate`/`endDate` then hold the
+    // series' current date (the first one not over), moved on by the series job, so every list and
+    // search shows a series once, at its next date.
+    repeatRule: text('repeat_rule'),
+    seriesStart: timestamp('series_start', { withTimezone: true }),
+    seriesEnd: timestamp('series_end', { withTimezone: true }),
     // Free text is matched against this folded copy, so a search compares plain text instead of
     // running unaccent() on every candidate row.
     searchText: text('search_text').generatedAlwaysAs(
@@ -84,6 +91,7 @@ export const events = pgTable(
     index('events_public_end_idx').on(t.endDate).where(sql`${t.hiddenAt} is null`),
     index('events_created_at_idx').on(t.createdAt),
     uniqueIndex('events_import_uid_idx').on(t.importId, t.importUid),
+    index('events_series_idx').on(t.endDate).where(sql`${t.repeatRule} is not null`),
     index('events_visit_count_idx').on(t.visitCount),
     index('events_price_idx').on(t.priceMin, t.priceMax),
     index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
@@ -106,6 +114,52 @@ export const events = pgTable(
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     check('events_spots_check', sql`${t.spotsLeft} >= 0`),
+    check(
+      'events_series_check',
+      sql`${t.repeatRule} is null or (${t.seriesStart} is not null and ${t.seriesEnd} >= ${t.seriesStart})`,
+    ),
+  ],
+);
+
+/**
+ * The dates of a series (issue 17), written whenever the series is saved: every date the rule gives
+ * within the horizon, moved ones at their new time, cancelled ones left out (they are in
+ * `eventExceptions`). `originalStart` is the date's RECURRENCE-ID.
+ */
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_occurrences_pk', columns: [t.eventId, t.originalStart] }),
+    index('event_occurrences_event_start_idx').on(t.eventId, t.startDate),
+    check('event_occurrences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** One date of a series the owner cancelled (`newStart` null) or moved (EXDATE / RECURRENCE-ID). */
+export const eventExceptions = pgTable(
+  'event_exceptions',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
+    newStart: timestamp('new_start', { withTimezone: true }),
+    newEnd: timestamp('new_end', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'event_exceptions_pk', columns: [t.eventId, t.originalStart] }),
+    check(
+      'event_exceptions_move_check',
+      sql`(${t.newStart} is null and ${t.newEnd} is null) or (${t.newStart} is not null and ${t.newEnd} >= ${t.newStart})`,
+    ),
   ],
 );
 

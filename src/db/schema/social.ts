@@ -84,9 +84,11 @@ export const remindersSent = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    // Which date was reminded of: a series (issue 17) is reminded of before each of its dates.
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.eventId, t.startsAt] })],
 );
 
 // When a recipient was last mailed about a conversation: at most one mail per conversation per hour.

@@ -10,6 +10,24 @@ export interface EventFormPlace {
   postcode: string;
 }
 
+/** A series' rule and exceptions as the form's repeat section shows them (issue 17). */
+export interface EventFormRepeat {
+  /** `custom`: a rule the form cannot describe (from an import), kept as it is in `rule`. */
+  freq: 'daily' | 'weekly' | 'monthly' | 'custom';
+  interval: number;
+  days: string[];
+  monthly: 'date' | 'weekday';
+  end: 'until' | 'count';
+  /** YYYY-MM-DD or ''. */
+  until: string;
+  count: number | null;
+  rule: string;
+  /** YYYY-MM-DD of the cancelled dates. */
+  cancel_dates: string[];
+  /** The dates moved (YYYY-MM-DD) and their new date and hour. */
+  moves: { from: string; date: string; time: string }[];
+}
+
 /** An event's values for editing: dates as Warsaw wall-clock strings, prices in złoty, blanks as ''. */
 export interface EventFormValues {
   id: number;
@@ -35,4 +53,6 @@ export interface EventFormValues {
   end_date_h: string;
   banner: string | null;
   images: { id: number; url: string; is_default: boolean }[];
+  /** Null for a single event. */
+  repeat: EventFormRepeat | null;
 }

@@ -21,6 +21,8 @@ export const eventCardSchema = z.object({
   banner: imageSchema.nullable(),
   image: imageSchema.nullable(),
   visit_count: z.int(),
+  /** A series' next dates after `start_date` (at most three); empty for a single event (issue 17). */
+  also_on: z.array(isoDateTimeSchema),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -51,6 +53,7 @@ export const listedEventSchema = eventCardSchema.pick({
   price_max: true,
   banner: true,
   category: true,
+  also_on: true,
 });
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 
@@ -81,8 +84,37 @@ export const placeEventSchema = eventCardSchema.pick({
   price_min: true,
   price_max: true,
   banner: true,
+  also_on: true,
 });
 export type PlaceEvent = z.infer<typeof placeEventSchema>;
+
+/** One date of a series as its page lists it: cancelled, moved (from where the rule put it) or as planned. */
+export const seriesDateSchema = z.object({
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema,
+  cancelled: z.boolean(),
+  moved_from: isoDateTimeSchema.nullable(),
+});
+export type SeriesDate = z.infer<typeof seriesDateSchema>;
+
+/** How an event repeats (issue 17): the RRULE, its parts as the form shows them, and the next dates. */
+export const eventSeriesSchema = z.object({
+  rule: z.string(),
+  /** Null for a rule the form cannot describe (from an imported calendar). */
+  repeat: z
+    .object({
+      freq: z.enum(['daily', 'weekly', 'monthly']),
+      interval: z.int(),
+      days: z.array(z.enum(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'])),
+      monthly: z.enum(['date', 'weekday']),
+      until: z.string().nullable(),
+      count: z.int().nullable(),
+    })
+    .nullable(),
+  first_start: isoDateTimeSchema,
+  next_dates: z.array(seriesDateSchema),
+});
+export type EventSeries = z.infer<typeof eventSeriesSchema>;
 
 /** An event as spec §3 describes it, with its place summary and the viewer's favourite/calendar state. */
 export const eventDetailSchema = z.object({
@@ -130,6 +162,8 @@ export const eventDetailSchema = z.object({
   user_id: idSchema,
   is_favourite: z.boolean(),
   in_calendar: z.boolean(),
+  /** Null for a single event. */
+  series: eventSeriesSchema.nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
 });

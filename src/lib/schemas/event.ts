@@ -21,7 +21,32 @@ const whole = formNumber(z.number().int().min(0).max(1_000_000));
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const hourField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time_hour');
 
+const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+const list = (value: unknown) => asArray(value).filter((x) => x !== '');
+const blank = (value: unknown) => (value === '' ? undefined : value);
+
+// Issue 17: the repeat rule and its exceptions. The rule's dates are worked out on the server
+// (server/events/series.ts); here only what the fields themselves say is checked.
+const repeatFields = {
+  repeat: z.preprocess(blank, z.enum(['daily', 'weekly', 'monthly', 'custom']).optional()),
+  repeat_interval: z.preprocess(blank, formNumber(z.number().int().min(1).max(12)).default(1)),
+  repeat_days: z.preprocess(list, z.array(z.enum(weekdayCodes)).max(7)),
+  repeat_monthly: z.preprocess(blank, z.enum(['date', 'weekday']).default('date')),
+  repeat_end: z.preprocess(blank, z.enum(['until', 'count']).default('until')),
+  repeat_until: z.preprocess(blank, dateField.optional()),
+  repeat_count: z.preprocess(blank, formNumber(z.number().int().min(2).max(500)).optional()),
+  /** A rule the form cannot show (from a calendar import), sent back as it was. */
+  repeat_rule: z.preprocess(blank, z.string().max(500).optional()),
+  /** Dates of the series that do not take place (YYYY-MM-DD). */
+  cancel_dates: z.preprocess(list, z.array(dateField).max(500)),
+  /** Dates of the series held at another time: the date moved, and its new date and hour. */
+  move_from: z.preprocess(asArray, z.array(z.string()).max(100)),
+  move_date: z.preprocess(asArray, z.array(z.string()).max(100)),
+  move_time: z.preprocess(asArray, z.array(z.string()).max(100)),
+};
+
 const eventFields = {
+  ...repeatFields,
   category_id: formId,
   place_id: optionalId,
   name: requiredText(200),
@@ -85,12 +110,117 @@ function checkEvent(input: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (start && end && end.getTime() <= start.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_after_start' });
   }
+  checkRepeat(input, ctx, start);
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+function checkRepeat(input: Record<string, unknown>, ctx: z.RefinementCtx, start: Date | null) {
+  const repeat = input.repeat;
+  if (!repeat || repeat === '') return;
+  const startDay = String(input.start_date ?? '');
+  if (repeat === 'custom') {
+    if (!input.repeat_rule)
+      ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'validation.repeat_rule' });
+    return;
+  }
+  if (repeat === 'weekly' && start && dayPattern.test(startDay)) {
+    const days = asArray(input.repeat_days).filter((d) => d !== '');
+    // getUTCDay counts Sunday as 0.
+    const startCode = weekdayCodes[(new Date(`${startDay}T00:00:00Z`).getUTCDay() + 6) % 7];
+    if (days.length && !days.includes(startCode))
+      ctx.addIssue({ code: 'custom', path: ['repeat_days'], message: 'validation.repeat_days_start' });
+  }
+  const from = asArray(input.move_from);
+  const date = asArray(input.move_date);
+  const time = asArray(input.move_time);
+  from.forEach((day, i) => {
+    if (day === '' && !date[i] && !time[i]) return;
+    if (!dayPattern.test(String(day)))
+      ctx.addIssue({ code: 'custom', path: ['move_from', i], message: 'validation.date' });
+    if (!dayPattern.test(String(date[i] ?? '')))
+      ctx.addIssue({ code: 'custom', path: ['move_date', i], message: 'validation.date' });
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(String(time[i] ?? '')))
+      ctx.addIssue({ code: 'custom', path: ['move_time', i], message: 'validation.time_hour' });
+  });
+  const end = input.repeat_end === 'count' ? 'count' : 'until';
+  if (end === 'count') {
+    if (input.repeat_count === undefined || input.repeat_count === '')
+      ctx.addIssue({ code: 'custom', path: ['repeat_count'], message: 'validation.required' });
+    return;
+  }
+  const until = String(input.repeat_until ?? '');
+  if (until === '') {
+    ctx.addIssue({ code: 'custom', path: ['repeat_until'], message: 'validation.required' });
+  } else if (dayPattern.test(until) && dayPattern.test(startDay)) {
+    const span = dayNumber(until) - dayNumber(startDay);
+    if (span <= 0)
+      ctx.addIssue({ code: 'custom', path: ['repeat_until'], message: 'validation.repeat_until_order' });
+    else if (span > 2 * 366)
+      ctx.addIssue({ code: 'custom', path: ['repeat_until'], message: 'validation.repeat_too_long' });
+  }
+}
+
+/** The repeat rule as the form gave it, or null for a single event. */
+export type RepeatInput =
+  | null
+  | { custom: string }
+  | {
+      freq: 'daily' | 'weekly' | 'monthly';
+      interval: number;
+      days: (typeof weekdayCodes)[number][];
+      monthly: 'date' | 'weekday';
+      until: string | null;
+      count: number | null;
+    };
+
+function repeatOf(input: z.infer<z.ZodObject<typeof repeatFields>>): RepeatInput {
+  if (!input.repeat) return null;
+  if (input.repeat === 'custom') return { custom: input.repeat_rule ?? '' };
+  const byCount = input.repeat_end === 'count';
+  return {
+    freq: input.repeat,
+    interval: input.repeat_interval,
+    days: input.repeat_days,
+    monthly: input.repeat_monthly,
+    until: byCount ? null : (input.repeat_until ?? null),
+    count: byCount ? (input.repeat_count ?? null) : null,
+  };
 }
 
 function finish<T extends z.infer<z.ZodObject<typeof eventFields>>>(input: T) {
-  const { start_date, start_date_h, end_date, end_date_h, ...rest } = input;
+  const {
+    start_date,
+    start_date_h,
+    end_date,
+    end_date_h,
+    repeat,
+    repeat_interval,
+    repeat_days,
+    repeat_monthly,
+    repeat_end,
+    repeat_until,
+    repeat_count,
+    repeat_rule,
+    cancel_dates,
+    move_from,
+    move_date,
+    move_time,
+    ...rest
+  } = input;
   return {
     ...rest,
+    repeat: repeatOf(input),
+    // Rows of the "move a date" list left blank are dropped; half-filled ones are the server's to refuse.
+    exceptions: {
+      cancel: [...new Set(cancel_dates)],
+      moves: move_from.flatMap((from, i) =>
+        from === '' && !move_date[i] && !move_time[i]
+          ? []
+          : [{ from, date: move_date[i] ?? '', time: move_time[i] ?? '', index: i }],
+      ),
+    },
     startDate: warsawToDate(start_date, start_date_h) as Date,
     endDate: warsawToDate(end_date, end_date_h) as Date,
     // Prices travel in złoty and are kept in grosze.

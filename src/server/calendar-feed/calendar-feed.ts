@@ -7,7 +7,7 @@ import { calendarEntries, events, notifications, users } from '@/db/schema';
 import type { CalendarFeedUrls } from '@/lib/schemas/calendar-feed';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
-import { type IcsEvent, icsCalendar, icsLocation } from '@/server/events/ics';
+import { type IcsEvent, icsCalendar, icsLocation, icsSeriesOf } from '@/server/events/ics';
 
 /**
  * Cancelled events stay in the feed this long. Events are deleted (the calendar entry goes with them),
@@ -75,6 +75,9 @@ export async function getCalendarFeed({
         street: events.street,
         postcode: events.postcode,
         city: events.city,
+        repeatRule: events.repeatRule,
+        seriesStart: events.seriesStart,
+        seriesEnd: events.seriesEnd,
       })
       .from(calendarEntries)
       .innerJoin(events, eq(events.id, calendarEntries.eventId))
@@ -92,6 +95,8 @@ export async function getCalendarFeed({
         ),
       ),
   ]);
+  // A series is one recurring VEVENT; the exceptions of all of them come in one query.
+  const series = await icsSeriesOf(db, kept);
   const feed: IcsEvent[] = kept.map((e) => ({
     id: e.id,
     name: e.name,
@@ -99,6 +104,7 @@ export async function getCalendarFeed({
     end: e.end.toISOString(),
     location: icsLocation(e),
     url: `${publicUrl}/event/${e.id}`,
+    series: series.get(e.id),
   }));
   for (const { params } of cancelled) {
     feed.push({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
-import { eventImages, eventPromotions, events } from '@/db/schema';
+import { eventImages, eventOccurrences, eventPromotions, events } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
 import { cachedSearch } from '@/server/search/search-cache';
@@ -24,6 +24,11 @@ export const eventCardColumns = {
     where ${eventImages.eventId} = ${events.id}
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`,
   visitCount: events.visitCount,
+  // A series' next dates after the one shown (issue 17).
+  alsoOn: sql<string[] | null>`(select json_agg(x.start_date order by x.start_date) from (
+    select ${eventOccurrences.startDate} from ${eventOccurrences}
+    where ${eventOccurrences.eventId} = ${events.id} and ${eventOccurrences.startDate} > ${events.startDate}
+    order by ${eventOccurrences.startDate} limit 3) x)`,
 };
 
 export interface EventCardRow {
@@ -40,6 +45,8 @@ export interface EventCardRow {
   bannerUrl: string | null;
   imageUrl: string | null;
   visitCount: number;
+  /** A series' next dates after the shown one (JSON timestamps), null for a single event. */
+  alsoOn?: (string | Date)[] | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -59,6 +66,7 @@ export function toEventCard(r: EventCardRow): EventCard {
     banner: r.bannerUrl ? { url: r.bannerUrl } : null,
     image: r.imageUrl ? { url: r.imageUrl } : null,
     visit_count: r.visitCount,
+    also_on: (r.alsoOn ?? []).map(iso),
   };
 }
 

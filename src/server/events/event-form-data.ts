@@ -4,13 +4,15 @@ import { getDb } from '@/db/client';
 import { eventImages, eventMovies, events, places, users } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
+import type { EventFormPlace, EventFormRepeat, EventFormValues } from '@/lib/schemas/event-form-values';
 import { maxEventImages, maxEventMovies } from '@/lib/spec-limits';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { forbidden, notFound } from '@/server/errors';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { seriesExceptionsOf } from './save-series';
+import { ruleToFields, seriesDay } from './series';
 
 /**
  * What the event form offers a company (spec §3, §9): its own places, the categories, the plan's
@@ -62,7 +64,7 @@ export async function getEventForEdit({
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) throw notFound();
   if (event.userId !== actor.id) throw forbidden();
-  const [images, movies] = await Promise.all([
+  const [images, movies, exceptions] = await Promise.all([
     db
       .select({ id: eventImages.id, url: eventImages.url, isDefault: eventImages.isDefault })
       .from(eventImages)
@@ -75,9 +77,11 @@ export async function getEventForEdit({
       .where(eq(eventMovies.eventId, eventId))
       .orderBy(asc(eventMovies.position))
       .limit(maxEventMovies),
+    seriesExceptionsOf(db, event.repeatRule ? [event.id] : []),
   ]);
-  const start = dateToWarsaw(event.startDate);
-  const end = dateToWarsaw(event.endDate);
+  // A series is edited from its first date, not the one lists show now.
+  const start = dateToWarsaw(event.seriesStart ?? event.startDate);
+  const end = dateToWarsaw(event.seriesEnd ?? event.endDate);
   return {
     id: event.id,
     place_id: event.placeId,
@@ -100,5 +104,29 @@ export async function getEventForEdit({
     end_date_h: end.time,
     banner: event.bannerUrl,
     images: images.map((i) => ({ id: i.id, url: i.url, is_default: i.isDefault })),
+    repeat: formRepeat(event, exceptions.get(event.id) ?? []),
+  };
+}
+
+function formRepeat(
+  event: { repeatRule: string | null; seriesStart: Date | null },
+  exceptions: { originalStart: Date; start: Date | null }[],
+): EventFormRepeat | null {
+  if (!event.repeatRule || !event.seriesStart) return null;
+  const fields = ruleToFields(event.repeatRule, event.seriesStart);
+  const ordered = [...exceptions].sort((a, b) => a.originalStart.getTime() - b.originalStart.getTime());
+  return {
+    freq: fields?.freq ?? 'custom',
+    interval: fields?.interval ?? 1,
+    days: fields?.days ?? [],
+    monthly: fields?.monthly ?? 'date',
+    end: fields?.count ? 'count' : 'until',
+    until: fields?.until ?? '',
+    count: fields?.count ?? null,
+    rule: event.repeatRule,
+    cancel_dates: ordered.filter((e) => e.start === null).map((e) => seriesDay(e.originalStart)),
+    moves: ordered.flatMap((e) =>
+      e.start ? [{ from: seriesDay(e.originalStart), ...dateToWarsaw(e.start) }] : [],
+    ),
   };
 }

@@ -20,16 +20,20 @@ import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { eventCardColumns, toEventCard } from './event-cards';
+import { seriesOf } from './save-series';
 
 /** An event as spec §3 describes it, with the place summary and the viewer's favourite/calendar state. */
 export async function getEventDetail({
   id,
   locale,
   viewerId = null,
+  now,
 }: {
   id: number;
   locale: Locale;
   viewerId?: number | null;
+  /** The moment a series' next dates are counted from (a test's clock). */
+  now?: Date;
 }): Promise<EventDetail> {
   const db = await getReadDb();
   const [row] = await db
@@ -55,7 +59,7 @@ export async function getEventDetail({
     .limit(1);
   if (!row) throw notFound();
   const { event, place, owner, category } = row;
-  const [plan, images, movies, [commentTotal], fav, cal] = await Promise.all([
+  const [plan, images, movies, [commentTotal], fav, cal, series] = await Promise.all([
     getEffectivePlan(db, owner.id),
     db
       .select()
@@ -85,6 +89,7 @@ export async function getEventDetail({
           .from(calendarEntries)
           .where(and(eq(calendarEntries.userId, viewerId), eq(calendarEntries.eventId, id)))
       : Promise.resolve([]),
+    seriesOf(db, event, now),
   ]);
   const commentsCount = commentTotal?.n ?? 0;
   const features = planFeatures(plan);
@@ -140,6 +145,7 @@ export async function getEventDetail({
     user_id: owner.id,
     is_favourite: fav.length > 0,
     in_calendar: cal.length > 0,
+    series,
     created_at: event.createdAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
   };

@@ -1,7 +1,14 @@
 import 'server-only';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import { type DbOrTx, getDb } from '@/db/client';
+import { events as eventsTable } from '@/db/schema';
 import type { EventDetail } from '@/lib/schemas/event-responses';
+import { warsawParts, warsawZone } from '@/lib/warsaw-time';
+import { seriesExceptionsOf } from './save-series';
+import { ruleForExport } from './series';
 
-// RFC 5545: escape text, fold lines at 75 octets, CRLF line ends, times in UTC.
+// RFC 5545: escape text, fold lines at 75 octets, CRLF line ends, times in UTC; a series' times in Warsaw
+// wall-clock time, so its rule keeps the hour across the change to and from summer time.
 const escapeText = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -21,7 +28,26 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** One VEVENT; times are ISO strings in UTC. */
+/** Warsaw wall-clock time of an instant, as a DATE-TIME with TZID writes it. */
+function local(iso: string): string {
+  const p = warsawParts(iso);
+  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+}
+
+/**
+ * A series as one recurring VEVENT (issue 17): its first date (DTSTART, DTEND), its rule, the dates the
+ * owner cancelled (EXDATE) and the ones moved (a VEVENT each, with the RECURRENCE-ID where the rule put
+ * it). Times are ISO instants.
+ */
+export interface IcsSeries {
+  rule: string;
+  start: string;
+  end: string;
+  exdates: string[];
+  overrides: { recurrenceId: string; start: string; end: string }[];
+}
+
+/** One VEVENT; times are ISO strings in UTC. A series' `start` and `end` give way to its own. */
 export interface IcsEvent {
   id: number;
   name: string;
@@ -32,6 +58,65 @@ export interface IcsEvent {
   url?: string;
   geo?: { lat: number; lng: number } | null;
   cancelled?: boolean;
+  series?: IcsSeries;
+}
+
+/** The series columns of an event row. */
+export interface SeriesColumns {
+  id: number;
+  repeatRule: string | null;
+  seriesStart: Date | null;
+  seriesEnd: Date | null;
+}
+
+/** The series among `rows` by event id, their exceptions read in one query whatever their number. */
+export async function icsSeriesOf(db: DbOrTx, rows: SeriesColumns[]): Promise<Map<number, IcsSeries>> {
+  const isSeries = (r: SeriesColumns) =>
+    r.repeatRule !== null && r.seriesStart !== null && r.seriesEnd !== null;
+  const exceptions = await seriesExceptionsOf(
+    db,
+    rows.filter(isSeries).map((r) => r.id),
+  );
+  const byEvent = new Map<number, IcsSeries>();
+  for (const { id, repeatRule, seriesStart, seriesEnd } of rows) {
+    if (repeatRule === null || seriesStart === null || seriesEnd === null) continue;
+    // In the order of their dates: the same series is written the same way, so a feed keeps its ETag.
+    const own = (exceptions.get(id) ?? []).sort(
+      (x, y) => x.originalStart.getTime() - y.originalStart.getTime(),
+    );
+    const overrides: IcsSeries['overrides'] = [];
+    for (const e of own) {
+      if (e.start && e.end)
+        overrides.push({
+          recurrenceId: e.originalStart.toISOString(),
+          start: e.start.toISOString(),
+          end: e.end.toISOString(),
+        });
+    }
+    byEvent.set(id, {
+      rule: repeatRule,
+      start: seriesStart.toISOString(),
+      end: seriesEnd.toISOString(),
+      exdates: own.filter((e) => e.start === null).map((e) => e.originalStart.toISOString()),
+      overrides,
+    });
+  }
+  return byEvent;
+}
+
+/** The series among the events `ids`, for a list that was read without their series columns. */
+export async function loadIcsSeries(db: DbOrTx, ids: number[]): Promise<Map<number, IcsSeries>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: eventsTable.id,
+      repeatRule: eventsTable.repeatRule,
+      seriesStart: eventsTable.seriesStart,
+      seriesEnd: eventsTable.seriesEnd,
+    })
+    .from(eventsTable)
+    .where(and(inArray(eventsTable.id, ids), isNotNull(eventsTable.repeatRule)));
+  return icsSeriesOf(db, rows);
 }
 
 /** The address line of an event, as LOCATION shows it. */
@@ -44,15 +129,14 @@ export function icsLocation(e: {
   return [e.place_name, e.street, [e.postcode, e.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
+const tzid = `TZID=${warsawZone}`;
+
 // The UID stays the same for an event in the .ics file and the feed, so a calendar app that holds
-// both sees one event, and a cancellation in the feed replaces it.
+// both sees one event, and a cancellation in the feed replaces it. A moved date of a series is one more
+// VEVENT with the same UID and the RECURRENCE-ID of the date it replaces (RFC 5545 §3.8.4.4).
 function veventLines(e: IcsEvent, dtstamp: string): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:event-${e.id}@wydarzeniaimiejsca`,
-    `DTSTAMP:${dtstamp}`,
-    `DTSTART:${stamp(e.start)}`,
-    `DTEND:${stamp(e.end)}`,
+  const head = ['BEGIN:VEVENT', `UID:event-${e.id}@wydarzeniaimiejsca`, `DTSTAMP:${dtstamp}`];
+  const details = [
     `SUMMARY:${escapeText(e.name)}`,
     ...(e.location !== undefined ? [`LOCATION:${escapeText(e.location)}`] : []),
     ...(e.description !== undefined ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
@@ -61,7 +145,46 @@ function veventLines(e: IcsEvent, dtstamp: string): string[] {
     ...(e.cancelled ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
   ];
+  const series = e.series;
+  if (!series) return [...head, `DTSTART:${stamp(e.start)}`, `DTEND:${stamp(e.end)}`, ...details];
+  return [
+    ...head,
+    `DTSTART;${tzid}:${local(series.start)}`,
+    `DTEND;${tzid}:${local(series.end)}`,
+    `RRULE:${ruleForExport(series.rule)}`,
+    ...series.exdates.map((d) => `EXDATE;${tzid}:${local(d)}`),
+    ...details,
+    ...series.overrides.flatMap((o) => [
+      ...head,
+      `RECURRENCE-ID;${tzid}:${local(o.recurrenceId)}`,
+      `DTSTART;${tzid}:${local(o.start)}`,
+      `DTEND;${tzid}:${local(o.end)}`,
+      ...details,
+    ]),
+  ];
 }
+
+// The zone a series' times name, as calendar apps that know no zone names need it spelled out: summer
+// time from the last Sunday of March at 02:00 to the last Sunday of October at 03:00 (EU rules).
+const warsawTimezone = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${warsawZone}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /**
  * A VCALENDAR of the events; `name` titles a subscribed calendar and `description` says what it holds
@@ -80,17 +203,19 @@ export function icsCalendar(
     'METHOD:PUBLISH',
     ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
     ...(description ? [`X-WR-CALDESC:${escapeText(description)}`] : []),
+    ...(events.some((e) => e.series) ? warsawTimezone : []),
     ...events.flatMap((e) => veventLines(e, dtstamp)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** One event as an iCalendar file, for Google, Apple and Outlook calendars. */
-export function eventToIcs(
+/** One event as an iCalendar file, for Google, Apple and Outlook calendars; a series with its rule. */
+export async function eventToIcs(
   event: EventDetail,
   { url, plainDescription }: { url: string; plainDescription: string },
-): string {
+): Promise<string> {
+  const series = event.series ? (await loadIcsSeries(await getDb(), [event.id])).get(event.id) : undefined;
   return icsCalendar([
     {
       id: event.id,
@@ -101,6 +226,7 @@ export function eventToIcs(
       description: `${plainDescription}\n${url}`.trim(),
       url,
       geo: event.lat && event.lng ? { lat: event.lat, lng: event.lng } : null,
+      series,
     },
   ]);
 }

@@ -18,7 +18,8 @@ export async function notifyEventFollowers(
     calendarParams = {},
   }: {
     eventId: number;
-    type: 'event_changed' | 'event_removed';
+    /** `event_date_cancelled`: one or more dates of a series will not take place (issue 17). */
+    type: 'event_changed' | 'event_removed' | 'event_date_cancelled';
     params: Record<string, string>;
     /** Added for those who keep the event in their calendar (the feed's cancelled entries). */
     calendarParams?: Record<string, string | number>;

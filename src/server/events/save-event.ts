@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { categories, eventImages, eventMovies, events, places, users } from '@/db/schema';
+import { categories, eventImages, eventMovies, eventOccurrences, events, places, users } from '@/db/schema';
+import { formatDateTime } from '@/lib/format';
 import { sanitizeDescription } from '@/lib/sanitize-html';
 import type { EventInput } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
@@ -10,6 +11,8 @@ import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { assertPlanLimits } from '@/server/plans/limits';
 import { cancelledCalendarParams, notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
+import { planSeries, type SeriesPlan, seriesColumns, seriesExceptionsOf, writeSeries } from './save-series';
+import type { SeriesException } from './series';
 
 export interface EventUploads {
   banner?: Upload;
@@ -91,7 +94,7 @@ async function writeMedia(
   }
 }
 
-function eventRow(input: EventInput, place: typeof places.$inferSelect) {
+function eventRow(input: EventInput, place: typeof places.$inferSelect, series: SeriesPlan | null = null) {
   return {
     categoryId: input.category_id,
     name: input.name,
@@ -110,6 +113,8 @@ function eventRow(input: EventInput, place: typeof places.$inferSelect) {
     spotsLeft: input.spots_left,
     buyTicketUrl: input.buy_ticket_url ?? null,
     virtualWalkUrl: input.virtual_walk ?? null,
+    // A series shows its current date (save-series.ts); the form's dates are its first one.
+    ...seriesColumns(series, input),
     updatedAt: new Date(),
   };
 }
@@ -136,6 +141,7 @@ export async function createEvent({
     images: files.images.length,
     movies: input.youtube.length,
   });
+  const series = planSeries(input, new Date());
   const db = await getDb();
   const [quota] = await db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id));
   if ((quota?.left ?? 0) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
@@ -149,15 +155,16 @@ export async function createEvent({
         place,
         extra: { bannerUrl: banner?.url ?? null },
         gallery: gallery.map((g) => g.url),
+        series,
       }),
     );
   });
 }
 
 /**
- * The write of a new event inside a caller's transaction: one creation taken, the row, its media, the
- * place's followers told. Shared by the form and the calendar import (issue 17), which applies a whole
- * feed in one transaction.
+ * The write of a new event inside a caller's transaction: one creation taken (a series takes one, however
+ * many dates it has), the row, its dates, its media, the place's followers told. Shared by the form and
+ * the calendar import (issue 17), which applies a whole feed in one transaction.
  */
 export async function insertEventIn(
   tx: Tx,
@@ -167,12 +174,14 @@ export async function insertEventIn(
     place,
     extra = {},
     gallery = [],
+    series = planSeries(input, new Date()),
   }: {
     actorId: number;
     input: EventInput;
     place: typeof places.$inferSelect;
     extra?: Partial<Pick<typeof events.$inferInsert, 'bannerUrl' | 'importId' | 'importUid'>>;
     gallery?: string[];
+    series?: SeriesPlan | null;
   },
 ) {
   const taken = await tx
@@ -183,9 +192,10 @@ export async function insertEventIn(
   if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
   const [event] = await tx
     .insert(events)
-    .values({ ...eventRow(input, place), ...extra, userId: actorId, placeId: place.id })
+    .values({ ...eventRow(input, place, series), ...extra, userId: actorId, placeId: place.id })
     .returning({ id: events.id });
   if (!event) throw new Error('event insert returned nothing');
+  await writeSeries(tx, event.id, series);
   await writeMedia(tx, { eventId: event.id, input, gallery, existingKept: [] });
   await notifyPlaceFollowers(tx, {
     placeId: place.id,
@@ -196,25 +206,36 @@ export async function insertEventIn(
 }
 
 /**
- * An import's change to an event it made earlier: the fields the feed carries change, media stay, and
- * followers are told as after an edit in the form.
- */
-/**
- * An imported event read again: only what the calendar says (name, description, times, ticket link) is
- * written, so what the company set in the form (category, prices, places left, pictures, address) stays.
- * Followers are told only of a real change: the import reads its calendar every hour. True when changed.
+ * An imported event read again: only what the calendar says (name, description, times, ticket link, a
+ * series' rule and exceptions) is written, so what the company set in the form (category, prices, places
+ * left, pictures, address) stays. Followers are told only of a real change: the import reads its
+ * calendar every hour. True when changed.
  */
 export async function updateImportedEventIn(
   tx: Tx,
-  { eventId, input, place }: { eventId: number; input: EventInput; place: typeof places.$inferSelect },
+  {
+    eventId,
+    input,
+    place,
+    series,
+  }: {
+    eventId: number;
+    input: EventInput;
+    place: typeof places.$inferSelect;
+    /** The import's `planSeries` of the input, made once with the run's clock. */
+    series: SeriesPlan | null;
+  },
 ): Promise<boolean> {
-  const row = eventRow(input, place);
+  const row = eventRow(input, place, series);
   const fromCalendar = {
     name: row.name,
     description: row.description,
     startDate: row.startDate,
     endDate: row.endDate,
     buyTicketUrl: row.buyTicketUrl,
+    repeatRule: row.repeatRule,
+    seriesStart: row.seriesStart,
+    seriesEnd: row.seriesEnd,
   };
   const [current] = await tx
     .select({
@@ -223,23 +244,78 @@ export async function updateImportedEventIn(
       startDate: events.startDate,
       endDate: events.endDate,
       buyTicketUrl: events.buyTicketUrl,
+      repeatRule: events.repeatRule,
+      seriesStart: events.seriesStart,
+      seriesEnd: events.seriesEnd,
     })
     .from(events)
     .where(eq(events.id, eventId));
+  if (!current) return false;
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  const exceptionKeys = (list: SeriesException[]) =>
+    list
+      .map((e) => `${e.originalStart.getTime()}>${time(e.start)}`)
+      .sort()
+      .join(',');
+  // Exceptions older than an imported series' window leave the plan as time passes: not a change.
+  const before = ((await seriesExceptionsOf(tx, [eventId])).get(eventId) ?? []).filter(
+    (e) => !series?.keptFrom || e.originalStart.getTime() >= series.keptFrom.getTime(),
+  );
+  // A series is compared by its rule, first date and exceptions: the date it shows moves on by itself.
+  const sameDates = series
+    ? current.repeatRule === series.rule &&
+      time(current.seriesStart) === series.seriesStart.getTime() &&
+      time(current.seriesEnd) === series.seriesEnd.getTime() &&
+      exceptionKeys(before) === exceptionKeys(series.exceptions)
+    : current.repeatRule === null &&
+      current.startDate.getTime() === row.startDate.getTime() &&
+      current.endDate.getTime() === row.endDate.getTime();
   const same =
-    current &&
+    sameDates &&
     current.name === fromCalendar.name &&
     current.description === fromCalendar.description &&
-    current.startDate.getTime() === fromCalendar.startDate.getTime() &&
-    current.endDate.getTime() === fromCalendar.endDate.getTime() &&
     current.buyTicketUrl === fromCalendar.buyTicketUrl;
-  if (same) return false;
+  if (same) {
+    if (series) {
+      // An endless series is written up to a horizon from now: each run carries it on, telling nobody.
+      const [last] = await tx
+        .select({ originalStart: eventOccurrences.originalStart })
+        .from(eventOccurrences)
+        .where(eq(eventOccurrences.eventId, eventId))
+        .orderBy(desc(eventOccurrences.originalStart))
+        .limit(1);
+      const planned = Math.max(...series.occurrences.map((o) => o.originalStart.getTime()));
+      if (planned > (last?.originalStart.getTime() ?? 0)) await writeSeries(tx, eventId, series);
+    }
+    return false;
+  }
   await tx
     .update(events)
     .set({ ...fromCalendar, updatedAt: row.updatedAt })
     .where(eq(events.id, eventId));
-  await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+  const cancelled = sameDates ? [] : await writeSeries(tx, eventId, series);
+  await notifyEdited(tx, { eventId, name: input.name, cancelled });
   return true;
+}
+
+/**
+ * Followers of an edited event hear of it: of the dates the edit cancelled, when it cancelled some (a
+ * series, issue 17), else that it changed.
+ */
+async function notifyEdited(
+  tx: Tx,
+  { eventId, name, cancelled }: { eventId: number; name: string; cancelled: Date[] },
+) {
+  await notifyEventFollowers(
+    tx,
+    cancelled.length
+      ? {
+          eventId,
+          type: 'event_date_cancelled',
+          params: { event: name, dates: cancelled.map(formatDateTime).join(', ') },
+        }
+      : { eventId, type: 'event_changed', params: { event: name } },
+  );
 }
 
 export async function ownedEvent(actor: AuthUser, eventId: number) {
@@ -266,6 +342,7 @@ export async function updateEvent({
   const event = await ownedEvent(actor, eventId);
   const place = await placeOf(actor, input.place_id ?? event.placeId);
   await ensureCategory(input.category_id);
+  const series = planSeries(input, new Date());
   const plan = await planOf(actor.id);
   const db = await getDb();
   const kept = input.preloaded.length
@@ -292,14 +369,15 @@ export async function updateEvent({
       await tx
         .update(events)
         .set({
-          ...eventRow(input, place),
+          ...eventRow(input, place, series),
           ...walkReview,
           placeId: place.id,
           ...(banner ? { bannerUrl: banner.url } : {}),
         })
         .where(eq(events.id, eventId));
+      const cancelled = await writeSeries(tx, eventId, series);
       await writeMedia(tx as Tx, { eventId, input, gallery: gallery.map((g) => g.url), existingKept: kept });
-      await notifyEventFollowers(tx, { eventId, type: 'event_changed', params: { event: input.name } });
+      await notifyEdited(tx, { eventId, name: input.name, cancelled });
     });
   });
   return { id: eventId };

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { localePath } from '@/lib/locale-path';
 import type { EventSearchResult } from '@/lib/schemas/event-responses';
+import type { IcsSeries } from '@/server/events/ics';
 
 // One document that the three formats write: a format never queries or words anything of its own.
 
@@ -19,6 +20,8 @@ export interface FeedItem {
   geo: { lat: number; lng: number } | null;
   /** When and where, in words: what a reader shows under the title. */
   summary: string;
+  /** A series' rule and exceptions, for the calendar; RSS and JSON Feed list its current date only. */
+  series?: IcsSeries;
 }
 
 export interface FeedDocument {

@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getConfig } from '@/config';
+import { getDb } from '@/db/client';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 import { localePath } from '@/lib/locale-path';
+import { type IcsSeries, loadIcsSeries } from '@/server/events/ics';
 import { cachedSearch } from '@/server/search/search-cache';
 import { searchEvents } from '@/server/search/search-events';
 import { type FeedDocument, toFeedItem } from './feed-document';
@@ -84,6 +86,15 @@ export function getFeed({
         ),
         nameFeed(filters, locale),
       ]);
+      // Only the calendar writes a series' rule, read for all its events at once. Not from `also_on`:
+      // a series on its last date has none, and must still not lose its earlier dates in the calendar.
+      const series =
+        format === 'ics'
+          ? await loadIcsSeries(
+              await getDb(),
+              found.data.map((e) => e.id),
+            )
+          : new Map<number, IcsSeries>();
       const doc: FeedDocument = {
         title,
         description: translate(locale, 'feeds.description', {
@@ -93,7 +104,7 @@ export function getFeed({
         locale,
         homeUrl: origin + localePath(homePath(filters), locale),
         feedUrl: feedUrl(format, filters, query.lang),
-        items: found.data.map((e) => toFeedItem(e, locale, origin)),
+        items: found.data.map((e) => ({ ...toFeedItem(e, locale, origin), series: series.get(e.id) })),
       };
       const body = renderers[format](doc);
       return { body, etag: etagOf(body), contentType: `${feedTypes[format]}; charset=utf-8` };

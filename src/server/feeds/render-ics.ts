@@ -14,6 +14,7 @@ export function renderIcs(doc: FeedDocument): string {
       description: `${item.summary}\n${item.url}`,
       url: item.url,
       geo: item.geo,
+      series: item.series,
     })),
     { name: doc.title, description: doc.description },
   );

@@ -1,11 +1,15 @@
 import ICAL from 'ical.js';
-import { dateToWarsaw, warsawZone } from '@/lib/warsaw-time';
+import { dateToWarsaw, warsawParts, warsawZone } from '@/lib/warsaw-time';
+import { ruleProblem, seriesDay } from '@/server/events/series';
 
-/** One VEVENT read from a feed: either form fields for the event schema, or why it cannot be imported. */
+/**
+ * One VEVENT read from a feed: either form fields for the event schema, or why it cannot be imported.
+ * `end` is a single event's end; a series has none here, its last date comes from expanding its rule.
+ */
 export type FeedEntry =
-  | { uid: string; name: string | null; kind: 'event'; fields: Record<string, unknown>; end: Date }
+  | { uid: string; name: string | null; kind: 'event'; fields: Record<string, unknown>; end: Date | null }
   | { uid: string; name: string | null; kind: 'cancelled' }
-  | { uid: string; name: string | null; kind: 'skip'; reason: 'repeating' | 'no_uid' | 'bad_date' };
+  | { uid: string; name: string | null; kind: 'skip'; reason: 'no_uid' | 'bad_date' | 'unsupported_rule' };
 
 export class NotCalendarError extends Error {}
 
@@ -101,28 +105,141 @@ function httpUrl(value: unknown): string | undefined {
   }
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Warsaw day (YYYY-MM-DD) a RECURRENCE-ID or EXDATE names; an all-day value is that day itself. */
+function dayOf(time: ICAL.Time, tzid: string | null, zones: Map<string, ICAL.Timezone>): string {
+  if (time.isDate) return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+  return seriesDay(instantOf(time, tzid, zones));
+}
+
+/**
+ * The rule's UNTIL as the portal keeps it, in floating Warsaw wall-clock time. A date means the whole
+ * day; a UTC time (what RFC 5545 asks for beside a TZID) or a time in DTSTART's zone is the same instant
+ * on Warsaw's clock, so the last date stays in the series across the change to summer time.
+ */
+function warsawUntil(until: ICAL.Time, tzid: string | null, zones: Map<string, ICAL.Timezone>): string {
+  if (until.isDate) return `${until.year}${pad(until.month)}${pad(until.day)}T235959`;
+  const p = warsawParts(instantOf(until, tzid, zones));
+  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+}
+
+/** A rule ical.js cannot read, renamed so that the rest of the calendar can still be read. */
+const unreadRule = 'x-portal-unread-rrule';
+
+const isRepeating = (vevent: ICAL.Component) =>
+  ['rrule', 'rdate', 'exrule', unreadRule].some((name) => vevent.hasProperty(name));
+
+function readCalendar(source: string): ICAL.Component {
+  try {
+    return new ICAL.Component(ICAL.parse(source));
+  } catch {
+    // ical.js refuses a whole file for one RRULE it cannot read (FREQ=SOMETIMES): that event alone is
+    // skipped, and the file is no calendar only if it still cannot be read.
+    try {
+      return new ICAL.Component(ICAL.parse(source.replace(/^(RRULE|EXRULE)(?=[;:])/gim, unreadRule)));
+    } catch {
+      throw new NotCalendarError();
+    }
+  }
+}
+
+type SeriesFields = Record<string, string | string[]>;
+
+/**
+ * The form fields of a repeating VEVENT: its rule, its EXDATEs as cancelled dates, and its overrides
+ * (same UID, a RECURRENCE-ID) as moved or cancelled dates. Null when the portal cannot keep the series as
+ * the feed means it: RDATE, EXRULE, a rule `ruleProblem` refuses, an override for "this and the future".
+ */
+function seriesFields(
+  vevent: ICAL.Component,
+  start: Date,
+  overrides: ICAL.Component[],
+  zones: Map<string, ICAL.Timezone>,
+): SeriesFields | null {
+  const rules = vevent.getAllProperties('rrule');
+  if (rules.length !== 1 || ['rdate', 'exrule', unreadRule].some((name) => vevent.hasProperty(name)))
+    return null;
+  const recur = rules[0]?.getFirstValue();
+  const startProp = vevent.getFirstProperty('dtstart');
+  const startTime = startProp?.getFirstValue();
+  if (!(recur instanceof ICAL.Recur) || !(startTime instanceof ICAL.Time)) return null;
+  const tzid = tzidOf(startProp);
+  // The rule is expanded on Warsaw's clock: BYDAY or BYMONTHDAY read in a zone where DTSTART falls on
+  // another day would name the wrong days.
+  const startDay = `${startTime.year}-${pad(startTime.month)}-${pad(startTime.day)}`;
+  if (startDay !== seriesDay(start) && (recur.parts.BYDAY || recur.parts.BYMONTHDAY)) return null;
+  let rule = recur.toString();
+  if (recur.until) rule = rule.replace(/UNTIL=[^;]*/, `UNTIL=${warsawUntil(recur.until, tzid, zones)}`);
+  if (ruleProblem(rule)) return null;
+
+  const cancel = new Set<string>();
+  for (const exdate of vevent.getAllProperties('exdate')) {
+    for (const value of exdate.getValues()) {
+      if (value instanceof ICAL.Time) cancel.add(dayOf(value, tzidOf(exdate), zones));
+    }
+  }
+  const moves = new Map<string, { date: string; time: string }>();
+  for (const override of overrides) {
+    const idProp = override.getFirstProperty('recurrence-id');
+    const id = idProp?.getFirstValue();
+    if (!(id instanceof ICAL.Time)) continue;
+    if (String(idProp?.getParameter('range') ?? '').toUpperCase() === 'THISANDFUTURE') return null;
+    const from = dayOf(id, tzidOf(idProp), zones);
+    if (String(override.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') {
+      cancel.add(from);
+      continue;
+    }
+    const newProp = override.getFirstProperty('dtstart');
+    const newTime = newProp?.getFirstValue();
+    if (!(newTime instanceof ICAL.Time)) continue;
+    const original = instantOf(id, tzidOf(idProp), zones);
+    const moved = instantOf(newTime, tzidOf(newProp), zones);
+    // An override that only renames a date (or that no clock can read) keeps it where the rule puts it.
+    if (Number.isNaN(moved.getTime()) || moved.getTime() === original.getTime()) continue;
+    moves.set(from, dateToWarsaw(moved));
+  }
+  const moved = [...moves].filter(([from]) => !cancel.has(from));
+  return {
+    repeat: 'custom',
+    repeat_rule: rule,
+    cancel_dates: [...cancel],
+    move_from: moved.map(([from]) => from),
+    move_date: moved.map(([, to]) => to.date),
+    move_time: moved.map(([, to]) => to.time),
+  };
+}
+
 /** Reads an iCalendar text; throws NotCalendarError when it is none. */
 export function parseFeed(source: string): FeedEntry[] {
-  let root: ICAL.Component;
-  try {
-    root = new ICAL.Component(ICAL.parse(source));
-  } catch {
-    throw new NotCalendarError();
-  }
+  const root = readCalendar(source);
   if (root.name !== 'vcalendar') throw new NotCalendarError();
   const zones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
     const zone = new ICAL.Timezone(vtimezone);
     if (zone.tzid) zones.set(zone.tzid, zone);
   }
-  return root.getAllSubcomponents('vevent').map((vevent): FeedEntry => {
+  const vevents = root.getAllSubcomponents('vevent');
+  // A series' changed or cancelled dates come as VEVENTs of its UID with a RECURRENCE-ID; they belong
+  // to the series. One without its series in the feed is read as an event of its own.
+  const seriesUids = new Set(
+    vevents
+      .filter((v) => isRepeating(v) && !v.hasProperty('recurrence-id'))
+      .map((v) => text(v.getFirstPropertyValue('uid'))),
+  );
+  const overrides = new Map<string, ICAL.Component[]>();
+  const masters: ICAL.Component[] = [];
+  for (const vevent of vevents) {
+    const uid = text(vevent.getFirstPropertyValue('uid'));
+    if (uid && seriesUids.has(uid) && vevent.hasProperty('recurrence-id') && !isRepeating(vevent))
+      overrides.set(uid, [...(overrides.get(uid) ?? []), vevent]);
+    else masters.push(vevent);
+  }
+  return masters.map((vevent): FeedEntry => {
     const event = new ICAL.Event(vevent);
     const uid = text(event.uid) ?? '';
     const name = text(event.summary) ?? null;
     if (!uid) return { uid, name, kind: 'skip', reason: 'no_uid' };
-    // Issue 17 item 4 brings series; until then a series is refused whole, never cut to its first date.
-    if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate'))
-      return { uid, name, kind: 'skip', reason: 'repeating' };
     if (String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED')
       return { uid, name, kind: 'cancelled' };
     let start: Date;
@@ -138,13 +255,22 @@ export function parseFeed(source: string): FeedEntry[] {
     }
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
       return { uid, name, kind: 'skip', reason: 'bad_date' };
+    let series: SeriesFields | null = null;
+    if (isRepeating(vevent)) {
+      try {
+        series = seriesFields(vevent, start, overrides.get(uid) ?? [], zones);
+      } catch {
+        series = null;
+      }
+      if (!series) return { uid, name, kind: 'skip', reason: 'unsupported_rule' };
+    }
     const from = dateToWarsaw(start);
     const to = dateToWarsaw(end);
     return {
       uid,
       name,
       kind: 'event',
-      end,
+      end: series ? null : end,
       fields: {
         name: name ?? '',
         description: text(event.description),
@@ -156,6 +282,7 @@ export function parseFeed(source: string): FeedEntry[] {
         start_date_h: from.time,
         end_date: to.date,
         end_date_h: to.time,
+        ...series,
       },
     };
   });

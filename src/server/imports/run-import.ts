@@ -2,9 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { eventImports, events, type ImportReportEntry, places } from '@/db/schema';
-import { createEventBodySchema } from '@/lib/schemas/event';
+import { createEventBodySchema, type EventInput } from '@/lib/schemas/event';
 import { AppError } from '@/server/errors';
 import { insertEventIn, removeEventIn, updateImportedEventIn } from '@/server/events/save-event';
+import { planSeries, type SeriesPlan } from '@/server/events/save-series';
 import { NotCalendarError, parseFeed } from './parse-ics';
 import { FeedFetchError, fetchFeed, type SafeFetchOptions } from './safe-fetch';
 
@@ -38,6 +39,25 @@ function fieldErrorsOf(fields: Record<string, unknown>, importRow: ImportRow) {
     errors[field] ??= issue.message;
   }
   return { errors };
+}
+
+/**
+ * A repeating VEVENT's dates, or why they do not add up (an EXDATE on no date of the rule, every date
+ * cancelled), as field errors like the form's. The plan is null for a single event.
+ */
+function seriesOf(
+  input: EventInput,
+  now: Date,
+): { plan: SeriesPlan | null } | { errors: Record<string, string> } {
+  try {
+    return { plan: planSeries(input, now) };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'validation')) throw error;
+    const errors: Record<string, string> = {};
+    for (const [field, problems] of Object.entries(error.fields ?? {}))
+      errors[field] = problems[0]?.key ?? 'validation.invalid';
+    return { errors };
+  }
 }
 
 async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date): Promise<ImportSummary> {
@@ -83,23 +103,40 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
       }
       continue;
     }
-    if (entry.end.getTime() <= now.getTime()) {
+    if (entry.end && entry.end.getTime() <= now.getTime()) {
       skip(entry, 'already_over');
       continue;
     }
     const checked = fieldErrorsOf(entry.fields, importRow);
-    if (!checked.input) {
+    const fail = (fields: Record<string, string>) =>
       report.push({
         uid: entry.uid,
         name: entry.name,
         outcome: 'failed',
         reason: 'import.reason.invalid',
-        fields: checked.errors,
+        fields,
       });
+    if (!checked.input) {
+      fail(checked.errors);
+      continue;
+    }
+    const series = seriesOf(checked.input, now);
+    if ('errors' in series) {
+      fail(series.errors);
+      continue;
+    }
+    // A series is over when its last date is: the one shown is then its last (save-series.ts).
+    if (series.plan && series.plan.current.end.getTime() <= now.getTime()) {
+      skip(entry, 'already_over');
       continue;
     }
     if (existing) {
-      const changed = await updateImportedEventIn(tx, { eventId: existing.id, input: checked.input, place });
+      const changed = await updateImportedEventIn(tx, {
+        eventId: existing.id,
+        input: checked.input,
+        place,
+        series: series.plan,
+      });
       report.push({
         uid: entry.uid,
         name: entry.name,
@@ -118,6 +155,7 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
         input: checked.input,
         place,
         extra: { importId: importRow.id, importUid: entry.uid },
+        series: series.plan,
       });
       report.push({ uid: entry.uid, name: entry.name, outcome: 'created', eventId: created.id });
     } catch (error) {

@@ -37,6 +37,8 @@ export async function runReminders({ now = new Date() }: { now?: Date } = {}): P
           .select({
             userId: calendarEntries.userId,
             eventId: calendarEntries.eventId,
+            // A series' next date has its own reminder (the series job moves start_date on).
+            startsAt: events.startDate,
             sentAt: sql`${now.toISOString()}::timestamptz`.as('sent_at'),
           })
           .from(calendarEntries)

@@ -22,6 +22,9 @@ export const chordBetween = (point: SQL, column: unknown) => sql`(${column} <-> 
 export const chordOf = (metres: SQL) =>
   sql`(2 * ${EARTH_RADIUS}::float8 * sin(least(${metres} / (2 * ${EARTH_RADIUS}::float8), pi() / 2)))`;
 
-/** The distance along the surface (metres) of a chord. */
+/**
+ * The distance along the surface (metres) of a chord; null without one (a search with no point). Not
+ * `least(…, 1)`: LEAST skips nulls, which made "no distance" half the earth's circumference.
+ */
 export const arcOf = (chord: SQL) =>
-  sql`(2 * ${EARTH_RADIUS}::float8 * asin(least(${chord} / (2 * ${EARTH_RADIUS}::float8), 1)))`;
+  sql`(2 * ${EARTH_RADIUS}::float8 * asin(case when ${chord} > 2 * ${EARTH_RADIUS}::float8 then 1 else ${chord} / (2 * ${EARTH_RADIUS}::float8) end))`;

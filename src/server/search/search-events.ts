@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getReadDb, rowsOf } from '@/db/client';
-import { eventImages, eventPromotions, events, places, premiumSettings, users } from '@/db/schema';
+import {
+  eventImages,
+  eventOccurrences,
+  eventPromotions,
+  events,
+  places,
+  premiumSettings,
+  users,
+} from '@/db/schema';
 import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
 import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
 import type { EventSearchQuery } from '@/lib/schemas/search';
@@ -58,6 +66,7 @@ type Row = {
   stars: number;
   promoted: boolean;
   distance: number | null;
+  also_on: string[] | null;
 };
 
 /**
@@ -82,8 +91,23 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [];
 
-  if (q.date_from) where.push(gte(events.endDate, warsawToDate(q.date_from, '00:00') as Date));
-  if (q.date_end) where.push(lt(events.startDate, warsawToDate(nextDay(q.date_end), '00:00') as Date));
+  const rangeFrom = q.date_from ? (warsawToDate(q.date_from, '00:00') as Date) : null;
+  const rangeTo = q.date_end ? (warsawToDate(nextDay(q.date_end), '00:00') as Date) : null;
+  // A series (issue 17) is found by any of its dates in the range, not only the one it shows now.
+  const occurrenceInRange = (table: SQL) => {
+    const conditions: SQL[] = [];
+    if (rangeFrom) conditions.push(sql`${table}.end_date >= ${rangeFrom.toISOString()}::timestamptz`);
+    if (rangeTo) conditions.push(sql`${table}.start_date < ${rangeTo.toISOString()}::timestamptz`);
+    if (q.upcoming) conditions.push(sql`${table}.end_date > ${now.toISOString()}::timestamptz`);
+    return sql.join(conditions, sql` and `);
+  };
+  if (rangeFrom || rangeTo) {
+    where.push(sql`(${and(
+      ...(rangeFrom ? [gte(events.endDate, rangeFrom)] : []),
+      ...(rangeTo ? [lt(events.startDate, rangeTo)] : []),
+    )} or (${events.repeatRule} is not null and exists (select 1 from ${eventOccurrences} o
+      where o.event_id = ${events.id} and ${occurrenceInRange(sql`o`)})))`);
+  }
   // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise.
   if (q.upcoming || !(q.date_from || q.date_end)) where.push(gt(events.endDate, now));
   // Hidden by a moderator (or with a blocked owner): never public.
@@ -204,12 +228,29 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
       }
       order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
     )
-    select counted.total, e.id, e.name, e.city, e.place_id, e.place_name, e.start_date, e.end_date,
+    select counted.total, e.id, e.name, e.city, e.place_id, e.place_name,
+      coalesce(shown.start_date, e.start_date) as start_date, coalesce(shown.end_date, e.end_date) as end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
-      e.lat, e.lng, p.stars, ${promotedNow(sql`e.id`)} as promoted, ${arcOf(sql`page.chord`)} as distance
+      e.lat, e.lng, p.stars, ${promotedNow(sql`e.id`)} as promoted, ${arcOf(sql`page.chord`)} as distance,
+      ${alsoOnAfter(sql`e.id`, sql`coalesce(shown.start_date, e.start_date)`)} as also_on
     from (select count(*)::int as total from (select 1 from matches limit ${countCap + 1}) capped) counted
-    left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id) on true
+    left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id
+      ${
+        // Inside a date range a series shows its first date there, rather than the one it shows now.
+        rangeFrom || rangeTo
+          ? sql`left join lateral (select o.start_date, o.end_date from ${eventOccurrences} o
+              where e.repeat_rule is not null and o.event_id = e.id and ${occurrenceInRange(sql`o`)}
+              order by o.start_date limit 1) shown on true`
+          : sql`left join lateral (select null::timestamptz as start_date, null::timestamptz as end_date) shown on true`
+      }) on true
     order by ${orderOf('page.')}`;
+}
+
+/** The next dates of a series after the one shown, for a card's "also on" (at most three, as JSON). */
+export function alsoOnAfter(eventId: SQL, shown: SQL): SQL {
+  return sql`(select json_agg(x.start_date order by x.start_date) from (
+    select o.start_date from ${eventOccurrences} o where o.event_id = ${eventId} and o.start_date > ${shown}
+    order by o.start_date limit 3) x)`;
 }
 
 async function runEventSearch(q: EventSearch, now: Date): Promise<EventSearchPage> {
@@ -237,6 +278,7 @@ function toSearchResult(r: Row, id: number): EventSearchResult {
       bannerUrl: r.banner_url,
       imageUrl: r.image_url,
       visitCount: r.visit_count,
+      alsoOn: r.also_on,
     }),
     place_id: r.place_id,
     lat: r.lat,
