@@ -63,6 +63,11 @@ const api = (query: string) => `${portal.url}/api/event?${query}`;
 const textSearch = benchSearches['text + city + category + dates + prices'];
 const distanceSearch = benchSearches['distance 25 km, order closest'];
 const nearbySearch = benchSearches['nearby 20, closest first (home page, no radius)'];
+/** The seven days from `offset` days ahead, as the list page's date filter sends them. */
+const weekFrom = (offset: number) => {
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  return `date_from=${day(offset)}&date_end=${day(offset + 6)}`;
+};
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 // Real ids to visit: the first upcoming events and the newest places.
 const eventIds = ((await (await fetch(api('per_page=100'))).json()) as { data: { id: number }[] }).data.map(
@@ -134,6 +139,13 @@ const targets: Target[] = [
     url: api(distanceSearch),
     vary: (n) =>
       pathOf(api(distanceSearch.replace('lat=52.2297', `lat=${(52.2297 + (n % 10_000) / 1e7).toFixed(7)}`))),
+  },
+  {
+    // Issue 17: a date range also finds series by any of their dates (an EXISTS on event_occurrences);
+    // one event in fifty of the bench data is a weekly series of ten dates.
+    name: 'search: a week of dates from day {n % 60}, price_max={n}, each request different',
+    url: api(`${weekFrom(0)}&price_max=200`),
+    vary: (n) => pathOf(api(`${weekFrom(n % 60)}&price_max=${price(n)}`)),
   },
   {
     // Every visitor who shares a location asks for the events nearest to them: never the same search.
