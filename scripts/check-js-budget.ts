@@ -18,20 +18,19 @@ export const defaultBudgetKb = 150;
 
 /**
  * Routes not yet under the budget (issue 15: the big account and event forms, the admin catalogue
- * with its tables and dialogs, and the conversation page), each with the ceiling it may not grow past: measured when it was listed,
+ * with its tables and dialogs), each with the ceiling it may not grow past: measured when it was listed,
  * plus 1-2 KB. Take a route out once it fits; any route not listed is held to the budget itself.
  */
 export const knownOver: Record<string, number> = {
-  '/account/create-place': 164,
-  '/account/edit-place/[id]': 164,
-  '/admin/catalogue/categories': 153,
-  '/admin/catalogue/languages': 153,
-  '/admin/catalogue/packs': 153,
-  '/admin/catalogue/plans': 153,
-  '/calendar': 167,
-  '/messages/[id]': 152,
-  '/profile': 165,
-  '/register': 165,
+  '/account/create-place': 157,
+  '/account/edit-place/[id]': 157,
+  '/admin/catalogue/categories': 152,
+  '/admin/catalogue/languages': 152,
+  '/admin/catalogue/packs': 152,
+  '/admin/catalogue/plans': 152,
+  '/calendar': 162,
+  '/profile': 159,
+  '/register': 159,
 };
 
 export interface RouteScripts {

@@ -6,6 +6,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SearchBar } from '@/components/layout/search-bar';
+import { SearchRow } from '@/components/layout/search-toggle';
 import { TopBar } from '@/components/layout/top-bar';
 import { Toaster } from '@/components/ui/toasts';
 import { pickMessages } from '@/i18n/client-messages';
@@ -60,9 +61,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {t('skip_to_content')}
           </a>
           <TopBar user={user} />
-          <div className="border-b border-slate-200 bg-white">
+          <SearchRow>
             <SearchBar categories={searchCategories} initial={await searchBarValues()} />
-          </div>
+          </SearchRow>
           <main id="main" className="flex-1">
             {children}
           </main>

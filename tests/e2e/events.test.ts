@@ -86,9 +86,11 @@ describe('an event from creation to a visitor’s calendar', () => {
     expect(await user.getByRole('link', { name: /Kup bilet/ }).getAttribute('href')).toBe(
       'http://bilety.example.com/koncert',
     );
+    // The .ics file sits in the calendar control's menu (issue 18).
+    await user.getByLabel('Więcej opcji kalendarza').click();
     const [download] = await Promise.all([
       user.waitForEvent('download'),
-      user.getByRole('link', { name: 'Dodaj do mojego kalendarza (.ics)' }).click(),
+      user.getByRole('link', { name: 'Pobierz do kalendarza w telefonie (.ics)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^event-\d+\.ics$/);
     const ics = await (await download.createReadStream()).toArray();

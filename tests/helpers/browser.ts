@@ -1,7 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from './browser-path';
+
+export { chromiumPath };
 
 // Chromium's own reports of a blocked script, style, frame or connection, and of a header it
 // could not read, plus what the page's securitypolicyviolation listener below logs.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spriteSvg, spriteUrl, spriteVersion } from '@/components/ui/icon-sprite';
+import { spriteSvg } from '@/components/ui/icon-sprite';
+import { spriteUrl, spriteVersion } from '@/components/ui/sprite-url';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { spriteSvg, spriteVersion } from '@/components/ui/icon-sprite';
+import { spriteFingerprint, spriteSvg } from '@/components/ui/icon-sprite';
 
 /** The icon sprite the pages refer to (src/components/ui/icons.tsx); cached for good at its versioned address. */
 export async function iconsRoutes(app: FastifyInstance) {
+  // Kept for good only at the address of the drawings served: a stale version in sprite-url.ts (which
+  // the unit test catches) would otherwise pin old drawings in browsers.
+  const version = spriteFingerprint();
   app.get('/api/icons.svg', { schema: { hide: true } }, async (request, reply) => {
     const { v } = request.query as { v?: string };
     reply
       .type('image/svg+xml; charset=utf-8')
-      .header(
-        'Cache-Control',
-        v === spriteVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
+      .header('Cache-Control', v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     return spriteSvg;
   });
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { CalendarSync } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { CalendarSync } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toasts';
 import type { CalendarFeedUrls } from '@/lib/schemas/calendar-feed';
 

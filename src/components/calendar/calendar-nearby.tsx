@@ -1,6 +1,5 @@
 'use client';
 
-import { LocateFixed } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { NearbyCard, type NearbyEvent } from '@/components/home/nearby-card';
@@ -8,6 +7,7 @@ import { fetchNearbyEvents } from '@/components/home/nearby-panel';
 import { useApi } from '@/components/hooks/use-api';
 import { useGeolocation } from '@/components/hooks/use-geolocation';
 import { Carousel } from '@/components/ui/carousel';
+import { LocateFixed } from '@/components/ui/icons';
 import { carouselIntervalMs, nearbyPerSlide } from '@/lib/spec-limits';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
-import { CalendarDays, MapPin } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { ManagedList } from '@/components/ui/managed-list';
 import { TitleLink } from '@/components/ui/title-link';
 

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
-import { ShareButtons } from '@/components/place-page/share-buttons';
 import { Tag } from '@/components/ui/icons';
 import type { EventDetail } from '@/lib/schemas/event-responses';
-import { EventActions } from './event-actions';
+import { EventActions, EventTicketBar } from './event-actions';
 import { EventFacts } from './event-facts';
 import { galleryOrder } from './event-json-ld';
 import { EventLocation } from './event-location';
@@ -61,11 +60,7 @@ export async function EventView({
 
           <EventFacts event={event} />
           {event.series && <EventSeriesDates series={event.series} />}
-          <EventActions event={event} viewer={viewer} />
-
-          <div className="border-t border-slate-200 pt-4">
-            <ShareButtons url={pageUrl} name={event.name} kind="event" />
-          </div>
+          <EventActions event={event} viewer={viewer} pageUrl={pageUrl} />
         </div>
 
         {ownerPanel && <div className="mt-6">{ownerPanel}</div>}
@@ -81,6 +76,7 @@ export async function EventView({
           <div className="mt-6 grid gap-6 md:grid-cols-2">{aside}</div>
         )}
       </div>
+      <EventTicketBar event={event} viewer={viewer} />
     </article>
   );
 }

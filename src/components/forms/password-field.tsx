@@ -1,8 +1,8 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Eye, EyeOff } from '@/components/ui/icons';
 import { ErrorText, FieldLabel, type FieldProps, inputClass, useField } from './fields';
 
 // A module of its own: the show/hide button and its icons load only with the forms that ask for a password.

@@ -1,7 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Plus } from '@/components/ui/icons';
 import type { FieldErrors } from './field-errors';
 import { ErrorText, inputClass, useField, useFieldError } from './fields';
 import { hintClass, legendClass, sectionClass } from './form-section';

@@ -1,9 +1,9 @@
 'use client';
 
-import { Navigation } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { type EventCardFields, EventCardView } from '@/components/events/event-card-view';
+import { Navigation } from '@/components/ui/icons';
 
 /** The fields of a GET /api/event card this section shows. */
 export interface NearbyEvent extends EventCardFields {

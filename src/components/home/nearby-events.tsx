@@ -1,9 +1,9 @@
 'use client';
 
-import { LocateFixed } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import { LocateFixed } from '@/components/ui/icons';
 
 /** The nearby section before any results: its heading, a sentence and the button that asks for the location. */
 export function NearbyPrompt({

@@ -12,10 +12,12 @@ function saveLocale(locale: Locale) {
 
 /**
  * Goes to the same page's address in the other language (English under /en, Polish unprefixed) and
- * saves the choice in the cookie, which the unprefixed addresses follow.
+ * saves the choice in the cookie, which the unprefixed addresses follow. One button naming the other
+ * language: two side by side would not fit a phone's top bar at 44 px each (issue 18).
  */
 export function LanguageSwitch() {
   const current = useLocale() as Locale;
+  const other = locales.find((locale) => locale !== current) ?? current;
   const t = useTranslations('nav');
   const [pending, setPending] = useState(false);
   // An /en address is English without the cookie; the cookie is set here, by the browser, so that the
@@ -25,30 +27,24 @@ export function LanguageSwitch() {
     if (splitLocalePath(window.location.pathname).locale !== 'en') return;
     if (!document.cookie.split('; ').includes(`${localeCookie}=en`)) saveLocale('en');
   }, []);
-  const choose = (locale: Locale) => {
-    if (locale === current) return;
-    saveLocale(locale);
+  const choose = () => {
+    saveLocale(other);
     setPending(true);
     const { pathname, search, hash } = window.location;
     // A full load: the whole tree, the root layout's <html lang> included, changes language.
-    window.location.assign(localePath(splitLocalePath(pathname).path + search + hash, locale));
+    window.location.assign(localePath(splitLocalePath(pathname).path + search + hash, other));
   };
+  // Named by the code it shows ("en", read in that language), its full name as the tooltip.
   return (
-    <fieldset className="flex items-center rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold">
-      <legend className="sr-only">{t('language')}</legend>
-      {locales.map((locale) => (
-        <button
-          key={locale}
-          type="button"
-          lang={locale}
-          onClick={() => choose(locale)}
-          disabled={pending}
-          aria-pressed={locale === current}
-          className={`rounded-full px-2 py-1 uppercase ${locale === current ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-        >
-          {locale}
-        </button>
-      ))}
-    </fieldset>
+    <button
+      type="button"
+      lang={other}
+      onClick={choose}
+      disabled={pending}
+      title={t(`language_${other}`)}
+      className="flex h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-xs font-bold text-brand-700 uppercase hover:bg-slate-100"
+    >
+      <span className="rounded-full border border-slate-300 px-1.5 py-0.5">{other}</span>
+    </button>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { MessageSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useLiveCounts } from '@/components/hooks/use-live-counts';
+import { MessageSquare } from '@/components/ui/icons';
 import { IconLink } from './icon-link';
 
 /** The top bar's messages icon; its unread count follows the live stream once the page is open. */

@@ -1,12 +1,12 @@
 'use client';
 
-import { Bell } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useLiveCounts } from '@/components/hooks/use-live-counts';
 import { useDropdown } from '@/components/ui/dropdown';
+import { Bell } from '@/components/ui/icons';
 import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 
@@ -56,12 +56,12 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
   return (
     <details ref={menu} className="relative">
       <summary
-        className="relative flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100"
+        className="relative flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100"
         aria-label={t('notifications_count', { count })}
       >
         <Bell aria-hidden size={20} />
         {count > 0 && (
-          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold text-white">
+          <span className="absolute top-0 right-0 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs font-bold text-white">
             {count}
           </span>
         )}

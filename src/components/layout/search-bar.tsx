@@ -1,10 +1,10 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { OptionList } from '@/components/forms/option-list';
+import { Search } from '@/components/ui/icons';
 
 interface SearchBarProps {
   categories: { id: number; name: string }[];
@@ -55,7 +55,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
         ref={formRef}
         onSubmit={submit}
         action="/list"
-        className="mx-auto grid w-full max-w-6xl gap-2 px-4 py-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
+        className="mx-auto grid w-full max-w-6xl gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <label className="sr-only" htmlFor={`${id}-q`}>
           {t('text')}

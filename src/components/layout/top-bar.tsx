@@ -9,14 +9,22 @@ import { listNotifications } from '@/server/notifications/list-notifications';
 import { getCompanyNav } from '@/server/users/company-nav';
 import { IconLink } from './icon-link';
 import { LanguageSwitch } from './language-switch';
+import { SearchButton } from './search-toggle';
 import { MessagesLink, NotificationsBell, UserMenu } from './signed-in-controls';
 
-/** A company's way to the event form: in the bar from 1024 px up, in a strip under it below. */
-function AddEventLink({ label, className }: { label: string; className: string }) {
+/**
+ * A company's way to the event form: a "+" in the bar on narrow screens, the labelled button from
+ * 1280 px up. One link either way, named by its label, so it never needs a row of its own.
+ */
+function AddEventLink({ label }: { label: string }) {
   return (
-    <Link href="/calendar#add-event" className={className}>
-      <Plus aria-hidden size={16} />
-      {label}
+    <Link
+      href="/calendar#add-event"
+      aria-label={label}
+      className="flex h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full bg-accent-500 font-semibold text-sm whitespace-nowrap text-white hover:bg-orange-800 lg:rounded-lg lg:px-3"
+    >
+      <Plus aria-hidden size={18} />
+      <span className="hidden lg:inline">{label}</span>
     </Link>
   );
 }
@@ -43,12 +51,14 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
     ? (isCompany ? user.companyName : [user.firstName, user.lastName].filter(Boolean).join(' ')) || user.email
     : '';
 
+  // One line at every width (issue 18): the main links sit in the menu below 1280 px, and the icons that
+  // repeat an account menu entry (favourites, calendar, company profile) show from 600 px up.
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Dropdown className="relative md:hidden">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:px-4">
+        <Dropdown className="relative lg:hidden">
           <summary
-            className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100"
+            className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-slate-100"
             aria-label={t('menu')}
           >
             <Menu aria-hidden size={22} />
@@ -58,13 +68,21 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
             className="absolute left-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
             {links.map(([href, label]) => (
-              <Link key={href} href={href} className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100">
+              <Link
+                key={href}
+                href={href}
+                className="block rounded-md px-3 py-2.5 text-sm hover:bg-slate-100"
+              >
                 {label}
               </Link>
             ))}
           </nav>
         </Dropdown>
-        <Link href="/" className="flex items-center gap-2 font-extrabold text-brand-700">
+        <Link
+          href="/"
+          aria-label={t('brand')}
+          className="flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg font-extrabold whitespace-nowrap text-brand-700"
+        >
           <span
             aria-hidden
             className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
@@ -72,26 +90,22 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
             WM
           </span>
           <span className="hidden sm:inline">{t('brand')}</span>
-          <span className="sr-only sm:hidden">{t('brand')}</span>
         </Link>
-        <nav aria-label={t('main')} className="ml-4 hidden items-center gap-1 md:flex">
-          {links.map(([href, label]) => (
+        {/* The logo leads home, so the home link is only in the menu. */}
+        <nav aria-label={t('main')} className="ml-2 hidden items-center lg:flex">
+          {links.slice(1).map(([href, label]) => (
             <Link
               key={href}
               href={href}
-              className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              className="flex h-11 shrink-0 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
             >
               {label}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          {isCompany && (
-            <AddEventLink
-              label={t('add_event')}
-              className="hidden items-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800 lg:flex"
-            />
-          )}
+          <SearchButton />
+          {isCompany && <AddEventLink label={t('add_event')} />}
           {isCompany && company?.placeId && (
             <IconLink href={`/places/${company.placeId}`} label={t('company_profile')} wideOnly>
               <Store aria-hidden size={20} />
@@ -121,21 +135,13 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
           ) : (
             <Link
               href="/login"
-              className="ml-1 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className="flex h-11 shrink-0 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
             >
               {t('login')}
             </Link>
           )}
         </div>
       </div>
-      {isCompany && (
-        <div className="border-t border-slate-100 px-3 py-2 lg:hidden">
-          <AddEventLink
-            label={t('add_event')}
-            className="flex items-center justify-center gap-1 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-white"
-          />
-        </div>
-      )}
     </header>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { ChevronDown, CircleUser } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/hooks/use-api';
 import { useDropdown } from '@/components/ui/dropdown';
+import { ChevronDown, CircleUser } from '@/components/ui/icons';
 
 export function UserMenu({
   name,
@@ -37,11 +37,15 @@ export function UserMenu({
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100';
   return (
     <details ref={menu} className="relative">
-      <summary className="flex h-10 cursor-pointer items-center gap-1 rounded-full px-2 hover:bg-slate-100">
+      {/* The name is the button's spoken name and its tooltip, not its text: a long company name would
+          push the bar onto two lines. */}
+      <summary
+        title={name}
+        className="flex h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-0.5 rounded-full px-1.5 hover:bg-slate-100"
+      >
         <CircleUser aria-hidden size={22} />
-        <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
-        <ChevronDown aria-hidden size={16} />
-        <span className="sr-only md:hidden">{t('account')}</span>
+        <span className="sr-only">{t('account_named', { name })}</span>
+        <ChevronDown aria-hidden size={14} className="hidden sm:block" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {showCalendar && (

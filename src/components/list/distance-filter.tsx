@@ -1,8 +1,8 @@
 'use client';
 
-import { LocateFixed } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
+import { LocateFixed } from '@/components/ui/icons';
 import { distanceOptions } from '@/lib/spec-limits';
 import { FilterField, filterInput } from './filter-field';
 import type { Draft, SetDraft } from './filters-draft';

@@ -1,8 +1,8 @@
 'use client';
 
-import { SlidersHorizontal } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { SlidersHorizontal } from '@/components/ui/icons';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
 
 // Below the md breakpoint (960 px) the panel is a drawer; the server renders the wide layout.

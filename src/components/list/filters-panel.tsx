@@ -1,11 +1,11 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { useGeolocation } from '@/components/hooks/use-geolocation';
+import { ChevronDown } from '@/components/ui/icons';
 import { FilterActions } from './filter-actions';
 import { type Draft, hasAdvanced, roundCoordinate, toDraft, toFilters } from './filters-draft';
 import { FiltersFrame, useWide } from './filters-frame';

@@ -1,10 +1,10 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
+import { MapPin } from '@/components/ui/icons';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { buttonClass, LocationDialog, round } from './location-dialog';
 import type { LatLng } from './location-picker';

@@ -1,12 +1,12 @@
 'use client';
 
-import { Star } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Star } from '@/components/ui/icons';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadCommentSchema = () => import('@/lib/schemas/comments').then((m) => m.addCommentBodySchema);

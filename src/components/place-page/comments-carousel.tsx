@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 
 const queries = ['(min-width: 960px)', '(min-width: 600px)'] as const;
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Globe, Mail, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Check, Globe, Mail, Phone } from '@/components/ui/icons';
 import { useCopy } from './use-copy';
 
 export interface ContactValue {

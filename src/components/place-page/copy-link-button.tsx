@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Link2 } from 'lucide-react';
+import { Check, Link2 } from '@/components/ui/icons';
 import { useCopy } from './use-copy';
 
 /** The share row's "copy link" button and its announcement; the texts come translated from the server. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useToggle } from '@/components/hooks/use-toggle';
+import { Heart } from '@/components/ui/icons';
 
 const paths = { add: '/api/place/add_favourite', remove: '/api/place/remove_favourite' };
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 
 /** Which photo to show, and the grid's button to give the focus back to; a new object opens it again. */

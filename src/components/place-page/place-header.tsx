@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ReportButton } from '@/components/reports/report-button';
-import { BadgeCheck, Send } from '@/components/ui/icons';
+import { BadgeCheck, MapPin, Send } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
@@ -57,6 +57,13 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
           {place.categories.length > 0 && (
             <p className="mt-1 text-sm text-slate-600">{place.categories.map((c) => c.name).join(' · ')}</p>
           )}
+          {/* Issue 18: the address in a phone's first screen, leading to the full one and the map. */}
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+            <MapPin aria-hidden size={16} className="mt-0.5 shrink-0" />
+            <a href="#place-address" className="underline-offset-2 hover:underline">
+              {[place.street, place.city].filter(Boolean).join(', ')}
+            </a>
+          </p>
         </div>
         {place.languages.length > 0 && (
           <div className="flex flex-wrap items-center gap-1.5 text-sm">

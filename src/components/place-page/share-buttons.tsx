@@ -4,24 +4,15 @@ import { FacebookIcon, XIcon } from './brand-icons';
 import { CopyLinkButton } from './copy-link-button';
 
 const buttonClass =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+  'flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 
 /**
- * Share links that load nothing from the networks until followed: plain URLs, no scripts. The e-mail's
- * subject says whether a place or an event is shared. Only the copy button runs in the browser.
+ * The place page's share links, which load nothing from the networks until followed: plain URLs, no
+ * scripts. Only the copy button runs in the browser. (The event page has them in a menu: EventShare.)
  */
-export async function ShareButtons({
-  url,
-  name,
-  kind,
-}: {
-  url: string;
-  name: string;
-  kind: 'place' | 'event';
-}) {
+export async function ShareButtons({ url, name }: { url: string; name: string }) {
   const t = await getTranslations('place_page');
-  const subject = kind === 'place' ? t : await getTranslations('event_page');
-  const emailSubject = subject('share_email_subject', { name });
+  const emailSubject = t('share_email_subject', { name });
   const u = encodeURIComponent(url);
   const mail = `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${u}`;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { Play } from '@/components/ui/icons';
 
 /**
  * One film's play button; pressed, it becomes the player (and takes the focus the button had). The

@@ -1,9 +1,9 @@
 'use client';
 
-import { BadgeCheck, CircleDashed, CircleX } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { BadgeCheck, CircleDashed, XCircle } from '@/components/ui/icons';
 import { ManagedList } from '@/components/ui/managed-list';
 import { Thumbnail, type ThumbnailClasses } from '@/components/ui/thumbnail';
 import { TitleLink } from '@/components/ui/title-link';
@@ -51,7 +51,7 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
                 </span>
               ) : place.verificationState === 'rejected' ? (
                 <span className="inline-flex items-center gap-1 rounded-lg bg-red-50 px-2 py-0.5 font-medium break-words text-red-800">
-                  <CircleX aria-hidden size={14} className="shrink-0" />
+                  <XCircle aria-hidden size={14} className="shrink-0" />
                   {t('rejected', { reason: place.verificationReason ?? '' })}
                 </span>
               ) : (

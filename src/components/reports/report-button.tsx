@@ -1,10 +1,10 @@
 'use client';
 
-import { Flag } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Flag } from '@/components/ui/icons';
 import { loginPath } from '@/lib/next-path';
 import type { ReportTarget } from '@/lib/schemas/reports';
 import { buttonClass } from './report-button-class';

@@ -1,9 +1,9 @@
 'use client';
 
-import { Flag } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Flag } from '@/components/ui/icons';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
 import type { ReportTarget } from '@/lib/schemas/reports';
 import { buttonClass } from './report-button-class';

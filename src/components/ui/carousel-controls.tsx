@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 
 const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50';

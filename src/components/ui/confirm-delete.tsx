@@ -1,9 +1,9 @@
 'use client';
 
-import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
 

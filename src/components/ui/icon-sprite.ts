@@ -1,20 +1,34 @@
+import * as arrowLeft from 'lucide-react/icons/arrow-left';
 import * as badgeCheck from 'lucide-react/icons/badge-check';
+import * as bell from 'lucide-react/icons/bell';
+import * as calendarCheck from 'lucide-react/icons/calendar-check';
 import * as calendarDays from 'lucide-react/icons/calendar-days';
+import * as calendarPlus from 'lucide-react/icons/calendar-plus';
+import * as calendarSync from 'lucide-react/icons/calendar-sync';
+import * as calendarX from 'lucide-react/icons/calendar-x';
 import * as check from 'lucide-react/icons/check';
+import * as chevronDown from 'lucide-react/icons/chevron-down';
 import * as chevronLeft from 'lucide-react/icons/chevron-left';
 import * as chevronRight from 'lucide-react/icons/chevron-right';
 import * as chevronsLeft from 'lucide-react/icons/chevrons-left';
 import * as chevronsRight from 'lucide-react/icons/chevrons-right';
 import * as checkCircle2 from 'lucide-react/icons/circle-check';
+import * as circleDashed from 'lucide-react/icons/circle-dashed';
+import * as circleUser from 'lucide-react/icons/circle-user';
 import * as xCircle from 'lucide-react/icons/circle-x';
 import * as clock from 'lucide-react/icons/clock';
+import * as code from 'lucide-react/icons/code';
 import * as download from 'lucide-react/icons/download';
 import * as externalLink from 'lucide-react/icons/external-link';
 import * as eye from 'lucide-react/icons/eye';
+import * as eyeOff from 'lucide-react/icons/eye-off';
+import * as flag from 'lucide-react/icons/flag';
 import * as footprints from 'lucide-react/icons/footprints';
 import * as globe from 'lucide-react/icons/globe';
 import * as heart from 'lucide-react/icons/heart';
 import * as images from 'lucide-react/icons/images';
+import * as link2 from 'lucide-react/icons/link-2';
+import * as locateFixed from 'lucide-react/icons/locate-fixed';
 import * as mail from 'lucide-react/icons/mail';
 import * as mapPin from 'lucide-react/icons/map-pin';
 import * as mapPinned from 'lucide-react/icons/map-pinned';
@@ -23,16 +37,24 @@ import * as menu from 'lucide-react/icons/menu';
 import * as messageCircle from 'lucide-react/icons/message-circle';
 import * as messageSquare from 'lucide-react/icons/message-square';
 import * as minus from 'lucide-react/icons/minus';
+import * as navigation from 'lucide-react/icons/navigation';
+import * as pause from 'lucide-react/icons/pause';
 import * as pencil from 'lucide-react/icons/pencil';
 import * as phone from 'lucide-react/icons/phone';
+import * as play from 'lucide-react/icons/play';
 import * as plus from 'lucide-react/icons/plus';
 import * as presentation from 'lucide-react/icons/presentation';
 import * as repeat from 'lucide-react/icons/repeat';
+import * as reply from 'lucide-react/icons/reply';
+import * as search from 'lucide-react/icons/search';
 import * as send from 'lucide-react/icons/send';
+import * as share2 from 'lucide-react/icons/share-2';
+import * as slidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import * as star from 'lucide-react/icons/star';
 import * as store from 'lucide-react/icons/store';
 import * as tag from 'lucide-react/icons/tag';
 import * as ticket from 'lucide-react/icons/ticket';
+import * as trash from 'lucide-react/icons/trash';
 import * as triangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import * as userRound from 'lucide-react/icons/user-round';
 import * as users from 'lucide-react/icons/users';
@@ -52,22 +74,36 @@ const data = (module: unknown) => (module as { __iconData: IconData }).__iconDat
 /** lucide's drawing of each icon, by its name. */
 export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
   [
+    arrowLeft,
     badgeCheck,
+    bell,
+    calendarCheck,
     calendarDays,
+    calendarPlus,
+    calendarSync,
+    calendarX,
     check,
     checkCircle2,
+    chevronDown,
     chevronLeft,
     chevronRight,
     chevronsLeft,
     chevronsRight,
+    circleDashed,
+    circleUser,
     clock,
+    code,
     download,
     externalLink,
     eye,
+    eyeOff,
+    flag,
     footprints,
     globe,
     heart,
     images,
+    link2,
+    locateFixed,
     mail,
     mapPin,
     mapPinned,
@@ -76,16 +112,24 @@ export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
     messageCircle,
     messageSquare,
     minus,
+    navigation,
+    pause,
     pencil,
     phone,
+    play,
     plus,
     presentation,
     repeat,
+    reply,
+    search,
     send,
+    share2,
+    slidersHorizontal,
     star,
     store,
     tag,
     ticket,
+    trash,
     triangleAlert,
     userRound,
     users,
@@ -116,14 +160,15 @@ export const spriteSvg = `<svg xmlns="http://www.w3.org/2000/svg">${[...iconNode
   )
   .join('')}</svg>`;
 
-/** Changes whenever the drawings do, so the sprite's address can be cached for good (FNV-1a). */
-export const spriteVersion = (() => {
+/**
+ * The drawings' fingerprint (FNV-1a), which `spriteVersion` (sprite-url.ts) must equal: the sprite's
+ * address changes with its drawings, so browsers may cache it for good.
+ */
+export function spriteFingerprint(svg = spriteSvg): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < spriteSvg.length; i++) {
-    hash ^= spriteSvg.charCodeAt(i);
+  for (let i = 0; i < svg.length; i++) {
+    hash ^= svg.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
-})();
-
-export const spriteUrl = `/api/icons.svg?v=${spriteVersion}`;
+}

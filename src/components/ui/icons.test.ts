@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconNodes, spriteSvg, spriteUrl } from './icon-sprite';
+import { iconNodes, spriteFingerprint, spriteSvg } from './icon-sprite';
 import * as icons from './icons';
+import { spriteUrl, spriteVersion } from './sprite-url';
 
-describe('the server icons', () => {
+describe('the icons', () => {
   it('each point at a symbol the sprite holds', () => {
     const names = Object.entries(icons)
       .filter(([, value]) => typeof value === 'function')
@@ -22,5 +25,19 @@ describe('the server icons', () => {
       '<symbol id="map-pin" viewBox="0 0 24 24"><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"/><circle cx="12" cy="10" r="3"/></symbol>',
     );
     expect(spriteUrl).toMatch(/^\/api\/icons\.svg\?v=[0-9a-z]+$/);
+  });
+
+  it('are at the address of the drawings the sprite holds', () => {
+    expect(spriteVersion, `set spriteVersion in sprite-url.ts to '${spriteFingerprint()}'`).toBe(
+      spriteFingerprint(),
+    );
+  });
+
+  it('are the only icons of the components: lucide-react is read by the sprite alone', () => {
+    const src = path.resolve(import.meta.dirname, '../..');
+    const offenders = (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /from 'lucide-react'/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { SVGProps } from 'react';
-import { spriteUrl } from './icon-sprite';
+import { spriteUrl } from './sprite-url';
 
 // lucide-react's icons are client components: in a server component each one became a client reference
-// whose path data travelled in the page's payload and was hydrated in the browser (96 on the home page).
+// whose path data travelled in the page's payload and was hydrated in the browser (96 on the home page),
+// and in a client component they bring lucide's runtime (about 1.7 KB gzip) into the page's first load.
 // These are plain SVG elements that point at a symbol of the cached sprite (icon-sprite.ts), the same
-// drawing at a fraction of the bytes; client components may keep importing lucide-react.
+// drawing at a fraction of the bytes, for server and client components alike. This module must not
+// import the sprite itself: its drawings would then travel with every client component.
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { size?: number | string };
 
@@ -35,6 +37,7 @@ function SpriteIcon({ name, size = 24, className, ...rest }: IconProps & { name:
 
 export const MapPin = (props: IconProps) => <SpriteIcon name="map-pin" {...props} />;
 export const Repeat = (props: IconProps) => <SpriteIcon name="repeat" {...props} />;
+export const Share2 = (props: IconProps) => <SpriteIcon name="share-2" {...props} />;
 export const CalendarDays = (props: IconProps) => <SpriteIcon name="calendar-days" {...props} />;
 export const ExternalLink = (props: IconProps) => <SpriteIcon name="external-link" {...props} />;
 export const ChevronRight = (props: IconProps) => <SpriteIcon name="chevron-right" {...props} />;
@@ -75,3 +78,24 @@ export const ChevronsRight = (props: IconProps) => <SpriteIcon name="chevrons-ri
 export const ChevronsLeft = (props: IconProps) => <SpriteIcon name="chevrons-left" {...props} />;
 export const CheckCircle2 = (props: IconProps) => <SpriteIcon name="circle-check" {...props} />;
 export const XCircle = (props: IconProps) => <SpriteIcon name="circle-x" {...props} />;
+export const Trash2 = (props: IconProps) => <SpriteIcon name="trash" {...props} />;
+export const CircleDashed = (props: IconProps) => <SpriteIcon name="circle-dashed" {...props} />;
+export const Pause = (props: IconProps) => <SpriteIcon name="pause" {...props} />;
+export const Play = (props: IconProps) => <SpriteIcon name="play" {...props} />;
+export const Link2 = (props: IconProps) => <SpriteIcon name="link-2" {...props} />;
+export const CalendarCheck = (props: IconProps) => <SpriteIcon name="calendar-check" {...props} />;
+export const CalendarPlus = (props: IconProps) => <SpriteIcon name="calendar-plus" {...props} />;
+export const CalendarX = (props: IconProps) => <SpriteIcon name="calendar-x" {...props} />;
+export const ChevronDown = (props: IconProps) => <SpriteIcon name="chevron-down" {...props} />;
+export const Bell = (props: IconProps) => <SpriteIcon name="bell" {...props} />;
+export const CircleUser = (props: IconProps) => <SpriteIcon name="circle-user" {...props} />;
+export const LocateFixed = (props: IconProps) => <SpriteIcon name="locate-fixed" {...props} />;
+export const SlidersHorizontal = (props: IconProps) => <SpriteIcon name="sliders-horizontal" {...props} />;
+export const Navigation = (props: IconProps) => <SpriteIcon name="navigation" {...props} />;
+export const ArrowLeft = (props: IconProps) => <SpriteIcon name="arrow-left" {...props} />;
+export const Reply = (props: IconProps) => <SpriteIcon name="reply" {...props} />;
+export const Flag = (props: IconProps) => <SpriteIcon name="flag" {...props} />;
+export const Code = (props: IconProps) => <SpriteIcon name="code" {...props} />;
+export const CalendarSync = (props: IconProps) => <SpriteIcon name="calendar-sync" {...props} />;
+export const EyeOff = (props: IconProps) => <SpriteIcon name="eye-off" {...props} />;
+export const Search = (props: IconProps) => <SpriteIcon name="search" {...props} />;

@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { X } from '@/components/ui/icons';
 
 /** What ties a modal to the button that opens it. */
 export interface Modal {

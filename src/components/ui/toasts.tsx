@@ -1,8 +1,8 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { X } from './icons';
 
 // Short confirmations and errors after an action. A few lines of our own instead of a toast library:
 // every page loads this, and it is a list in a live region with a close button.

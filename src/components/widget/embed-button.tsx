@@ -1,8 +1,8 @@
 'use client';
 
-import { Code } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { Code } from '@/components/ui/icons';
 import { dialogButtonClass, useLazyModal } from '@/components/ui/use-lazy-modal';
 import type { EmbedTarget, FrameTitles } from './embed-panel';
 

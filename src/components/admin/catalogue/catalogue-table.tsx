@@ -1,10 +1,10 @@
 'use client';
 
-import { Pencil, Trash2, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
+import { Pencil, Trash2, X } from '@/components/ui/icons';
 import { CatalogueForm, type FieldSpec, type FormValues } from './catalogue-form';
 
 export interface CatalogueRow {
