@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { firstScreen, frameRecords } from '../helpers/page-frame';
 
 // Issue 18 point 3: the event page's actions in one row, one calendar control whose menu holds the .ics
@@ -23,17 +23,6 @@ async function openAs(role: Role, viewport: { width: number; height: number }): 
   if (role === 'visitor') return context.newPage();
   const page = await signIn(context, accounts[role]);
   return page;
-}
-
-/** Waits until the page has hydrated: React's handlers are on the root then. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('body > *') ?? {}).some((k) => k.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
 }
 
 const bottomOf = async (page: Page, selector: string) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 
 // Issue 15, point 5: journeys made with the keyboard alone (after page.goto nothing but page.keyboard:
 // Tab, Shift+Tab, Enter, Space, Escape, arrows and typing), focus given back when a dialog closes, and
@@ -65,17 +65,6 @@ async function tabTo(
     if (matches(f)) return f;
   }
   throw new Error(`${what}: not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
-
-/** Waits until the page has hydrated: React's handlers are on the root then. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('body > *') ?? {}).some((k) => k.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
 }
 
 const openDialogs = (page: Page) => page.locator('dialog[open]').count();

@@ -121,3 +121,14 @@ export function callFromPage(
     { method, url, body },
   );
 }
+
+/** Waits until the page has hydrated: React's handlers are on the root then. */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('body > *') ?? {}).some((k) => k.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+}
