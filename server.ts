@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'node:url';
 import { routesToApi } from './src/api/routing';
-import { ConfigError, getConfig } from './src/config';
+import { ConfigError, checkServingConfig, getConfig } from './src/config';
 
 // One HTTP server: /api, /oauth and /media go to Fastify (the fast JSON router), the rest to
 // Next.js (the pages). See DESIGN.md "Shape of the system". With WEB_CONCURRENCY=N this process becomes
@@ -32,6 +32,7 @@ async function main() {
   let config: ReturnType<typeof getConfig>;
   try {
     config = getConfig();
+    checkServingConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -44,6 +45,16 @@ async function main() {
   if (failure) {
     console.error(`[portal] ${failure}`);
     process.exit(1);
+  }
+  // A secret left unset is generated now, on the first start, rather than at the first mail.
+  if (!config.sharedDeployment) {
+    const { signingSecret } = await import('./src/server/signing-secrets');
+    try {
+      signingSecret('UNSUBSCRIBE_SECRET');
+    } catch (error) {
+      console.error(`[portal] ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 
   if (!worker && !dev && !fs.existsSync(path.join(process.cwd(), config.nextDistDir, 'BUILD_ID'))) {
@@ -158,6 +169,8 @@ async function main() {
   const stopImportJob = startImportJob();
   const { startSeriesJob } = await import('./src/server/events/series-job');
   const stopSeriesJob = startSeriesJob();
+  const { startUnconfirmedCleanupJob } = await import('./src/server/accounts/unconfirmed');
+  const stopUnconfirmedCleanupJob = startUnconfirmedCleanupJob();
   const { paymentProvider } = await import('./src/server/payments/providers/provider');
   say(
     paymentProvider().name === 'payu'
@@ -188,15 +201,25 @@ async function main() {
         securePage(req, res, { config, nonce: newNonce(), dev });
         // Pages count visits per visitor; they get the peer address from here, never from the client.
         req.headers['x-portal-client-ip'] = clientAddress(req, trustProxy);
-        // The layout's search bar shows the URL's search without waiting for the client.
-        req.headers['x-portal-url'] = page;
         // Visitors who are not signed in may be served from the read replica (DATABASE_READ_URL).
         withReadPreference(mayReadReplica(req.method, req.headers), () =>
           refreshPageSession(req, res)
             .catch((error) => console.error('[portal] session refresh failed:', error))
             .then(() => assignVisitor(req, res))
             .finally(() =>
-              renderPage(req, res, () => handleNext(req, res, parse(page, true)), countCachedVisit),
+              renderPage(
+                req,
+                res,
+                () => {
+                  // The page cache may have dropped query parameters no page reads: what is rendered
+                  // is the address it keeps the copy by. The layout's search bar shows its search
+                  // without waiting for the client.
+                  const rendered = req.url ?? '/';
+                  req.headers['x-portal-url'] = rendered;
+                  handleNext(req, res, parse(rendered, true));
+                },
+                countCachedVisit,
+              ),
             ),
         );
       }),
@@ -224,6 +247,7 @@ async function main() {
       await stopPlanExpiryJob();
       await stopImportJob();
       await stopSeriesJob();
+      await stopUnconfirmedCleanupJob();
       await stopMailWorker();
       await closeRedis();
       await closeDb();

@@ -68,6 +68,10 @@ export async function startPortal({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      // server.ts refuses to share a database without a signing secret of its own.
+      ...(databaseUrl
+        ? { UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET || 'portal-bench-unsubscribe-secret' }
+        : {}),
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, checkServingConfig, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('needs no variable at all for the embedded defaults', () => {
@@ -81,5 +81,36 @@ describe('loadConfig', () => {
         'loopback',
       ]);
     });
+  });
+});
+
+describe('checkServingConfig', () => {
+  // Issue 26 item 11: the unsubscribe links were signed with a public default.
+  const pg = 'postgres://u:p@db:5432/portal';
+
+  it('has no public default for the unsubscribe secret', () => {
+    expect(loadConfig({}).unsubscribeSecret).toBeUndefined();
+    expect(() => checkServingConfig(loadConfig({}))).not.toThrow();
+  });
+
+  it.each([[{ DATABASE_URL: pg }], [{ DATABASE_URL: pg, WEB_CONCURRENCY: '3' }]])(
+    'refuses %o without UNSUBSCRIBE_SECRET, in one line naming it',
+    (env) => {
+      let error: unknown;
+      try {
+        checkServingConfig(loadConfig(env));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^Invalid configuration: UNSUBSCRIBE_SECRET must be set/);
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    },
+  );
+
+  it('takes a shared deployment with its own secret', () => {
+    const config = loadConfig({ DATABASE_URL: pg, WEB_CONCURRENCY: '2', UNSUBSCRIBE_SECRET: 'x'.repeat(32) });
+    expect(() => checkServingConfig(config)).not.toThrow();
+    expect(config.unsubscribeSecret).toBe('x'.repeat(32));
   });
 });

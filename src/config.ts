@@ -198,9 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The first-party client the pages and the spec's client use for POST /oauth/token. The embedded
     // default has a fixed, documented secret; a production deployment sets its own.
     oauthClient: { id: c.OAUTH_CLIENT_ID, secret: c.OAUTH_CLIENT_SECRET ?? 'portal-web-local-secret' },
-    // Signs the one-click unsubscribe links of mails; with the public default anyone could turn off
-    // someone's mail updates (nothing more), so a production deployment sets its own.
-    unsubscribeSecret: c.UNSUBSCRIBE_SECRET ?? 'portal-unsubscribe-local-secret',
+    // Signs the one-click unsubscribe links of mails. Unset, one process generates its own and keeps it
+    // in DATA_DIR (src/server/signing-secrets.ts); processes sharing a database must be given one.
+    unsubscribeSecret: c.UNSUBSCRIBE_SECRET,
+    // Processes that may serve one installation side by side (several, or on other machines).
+    sharedDeployment: c.WEB_CONCURRENCY > 1 || c.DATABASE_URL !== undefined,
     // Without PayU credentials payments go through the local test provider (a labelled test page).
     payu:
       c.PAYU_POS_ID && c.PAYU_CLIENT_ID && c.PAYU_CLIENT_SECRET && c.PAYU_SECOND_KEY
@@ -225,6 +227,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
   };
+}
+
+/**
+ * What a server needs besides a valid configuration: processes that share a database cannot agree on a
+ * generated signing secret (each machine has its own DATA_DIR), so there it must be set.
+ */
+export function checkServingConfig(config: Config): void {
+  if (config.sharedDeployment && !config.unsubscribeSecret)
+    throw new ConfigError(
+      'Invalid configuration: UNSUBSCRIBE_SECRET must be set (16+ characters) when processes share a database (DATABASE_URL or WEB_CONCURRENCY > 1)',
+    );
 }
 
 let cached: Config | undefined;

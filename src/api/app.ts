@@ -13,9 +13,11 @@ import { observeRequest } from '@/server/metrics/portal-metrics';
 import { compileTrust } from '@/web/client-address';
 import { mayReadReplica } from '@/web/read-preference';
 import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
+import { adminScope } from './plugins/admin-scope';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { type LingerLimits, lingeringClosePlugin } from './plugins/lingering-close';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accountsRoutes } from './routes/accounts';
@@ -61,6 +63,8 @@ export interface BuildApiOptions {
   seo?: SeoRoutesOptions;
   /** Tests let calendar imports read from their local feed server. */
   imports?: ImportsRoutesOptions;
+  /** Tests shorten how long the rest of an upload answered early is read. */
+  linger?: Partial<LingerLimits>;
 }
 
 /** The REST API of spec §7. Tests drive it with `inject()`; server.ts mounts it beside Next.js. */
@@ -101,6 +105,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   // Uploads wait in staging only as long as their request: answered or abandoned, they go.
   app.addHook('onResponse', removeRequestUploads);
   app.addHook('onRequestAbort', removeRequestUploads);
+  // An upload answered before its end is read to its end (within bounds), so the client gets the answer.
+  await app.register(lingeringClosePlugin, { bytes: largestFormBytes, ...options.linger });
   // Latency by route pattern, never the raw URL (a series per address would grow without bound).
   app.addHook('onResponse', async (request, reply) => {
     observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
@@ -158,11 +164,11 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(widgetRoutes);
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes);
-  await app.register(adminCatalogueRoutes);
-  await app.register(adminOverviewRoutes);
-  await app.register(adminModerationRoutes);
   await app.register(reportsRoutes);
-  await app.register(adminVerificationRoutes);
+  // Every /api/admin/* route, behind the one role check.
+  await app.register(
+    adminScope([adminCatalogueRoutes, adminOverviewRoutes, adminModerationRoutes, adminVerificationRoutes]),
+  );
   await app.register(seoRoutes, options.seo ?? {});
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

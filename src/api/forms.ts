@@ -76,7 +76,7 @@ async function receiveFile(
   let size = 0;
   let head: Buffer | null = Buffer.alloc(0);
   try {
-    for await (const chunk of file) {
+    for await (const chunk of fromBody(file)) {
       size += chunk.length;
       if (size > maxImageBytes)
         throw fieldError(field, 'validation.image_too_large', { max: maxImageBytes / (1024 * 1024) });
@@ -98,13 +98,31 @@ async function receiveFile(
   return { field, filename, path, size };
 }
 
-function multipartError(error: unknown): unknown {
+/**
+ * What the multipart parser threw, as an answer: its limits are a 413, a name it refuses a 422, and
+ * anything else (no boundary, garbage, a part cut off before its end) a 400, since the parser fails only
+ * on the bytes it was sent.
+ */
+function bodyError(error: unknown): AppError {
   const code = (error as { code?: string }).code;
   // @fastify/multipart refuses names found on Object.prototype itself (`__proto__`, `constructor`).
   if (code === 'FST_PROTO_VIOLATION') return unsafeName('_');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return tooLarge();
-  return error;
+  return new AppError('bad_request', 'api.malformed_form');
+}
+
+/**
+ * Iterates what the parser yields (parts, or a file's bytes) with its errors as answers. Only the parser's
+ * own errors pass through here: those of the loop's body (a refused file, a full disk) end the loop
+ * without reaching this catch.
+ */
+async function* fromBody<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } catch (error) {
+    throw bodyError(error);
+  }
 }
 
 /**
@@ -138,7 +156,7 @@ export async function readForm(request: FastifyRequest, files: FileRules = {}): 
         parts: maxFields + 200,
       },
     });
-    for await (const part of parts) {
+    for await (const part of fromBody(parts)) {
       if (!isSafeFieldName(part.fieldname)) throw unsafeName(part.fieldname);
       if (part.type === 'field') {
         fieldBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(String(part.value));
@@ -161,7 +179,7 @@ export async function readForm(request: FastifyRequest, files: FileRules = {}): 
     }
   } catch (error) {
     if (error instanceof UnsafeFieldNameError) throw unsafeName(error.field);
-    throw multipartError(error);
+    throw error;
   }
   return { fields, files: uploads };
 }

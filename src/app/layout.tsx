@@ -8,6 +8,7 @@ import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SearchBar } from '@/components/layout/search-bar';
 import { SearchRow } from '@/components/layout/search-toggle';
 import { TopBar } from '@/components/layout/top-bar';
+import { type SearchBarValues, searchBarKeys } from '@/components/list/list-url';
 import { Toaster } from '@/components/ui/toasts';
 import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/lib/locale';
@@ -34,7 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
 async function searchBarValues() {
   const params = new URLSearchParams((await headers()).get('x-portal-url')?.split('?')[1] ?? '');
   const value = (key: string) => params.get(key)?.trim().slice(0, 200) ?? '';
-  return { search: value('search'), localization: value('localization'), category_id: value('category_id') };
+  // The page cache keeps every page by these (src/web/page-cache.ts): read nothing else here.
+  return Object.fromEntries(searchBarKeys.map((key) => [key, value(key)])) as SearchBarValues;
 }
 
 /**

@@ -9,3 +9,18 @@ export const homeAdNameMax = 60;
 
 /** How long a rejection's reason may be. */
 export const maxRejectReason = 500;
+
+/**
+ * Events take place from 1970 to this many years ahead (issue 26): a date outside is a typing mistake or
+ * an attack on the expansion of repeating events, which walks every day from the start.
+ */
+export const firstEventYear = 1970;
+export const eventYearsAhead = 5;
+
+/**
+ * The first and last day (YYYY-MM-DD) an event may take place on, seen on `now`: whole years, so the
+ * form's date fields (min and max) and the server agree whenever the page was drawn.
+ */
+export function eventDayWindow(now: Date = new Date()): { min: string; max: string } {
+  return { min: `${firstEventYear}-01-01`, max: `${now.getUTCFullYear() + eventYearsAhead}-12-31` };
+}

@@ -27,3 +27,17 @@ export function createQueue({ concurrency }: { concurrency: number }): Queue {
     },
   };
 }
+
+/**
+ * Gives the event loop back once `budgetMs` of synchronous work has passed since it last did: a loop over
+ * thousands of items (an imported calendar's events) awaits it between items, so no request waits longer
+ * than the budget behind it.
+ */
+export function createYielder(budgetMs = 20): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < budgetMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}

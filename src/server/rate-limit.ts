@@ -29,11 +29,23 @@ const limiters = {
    */
   loginFailuresByAccountAddress: () => make(10, 15 * 60, 15 * 60),
   /**
-   * Wrong passwords for one account from all addresses together: high enough that the owner is rarely
-   * locked out by others, low enough that a botnet guesses at most 100 passwords an hour. A password
-   * reset clears it.
+   * Wrong passwords for one account from browsers it does not know, all addresses together: counted,
+   * never blocking by itself. Past a threshold each one pauses the account's unknown browsers for a few
+   * seconds (auth/login-throttle.ts), so a botnet is slowed and the owner never locked. A reset clears it.
    */
-  loginFailuresByAccount: () => make(100, 60 * 60),
+  loginFailuresByAccount: () => make(1_000_000, 60 * 60),
+  /** The pause set by `pause()` after such a failure: seconds, never the hour-long lock of issue 26. */
+  loginPauseByAccount: () => make(1, 60),
+  /**
+   * Wrong passwords from a browser that signed in to the account before (its device cookie): the one
+   * counter such a browser meets, so the owner's typos lock only the owner's browser, briefly.
+   */
+  loginFailuresByDevice: () => make(10, 15 * 60, 15 * 60),
+  /**
+   * Wrong current passwords typed in the profile (password or e-mail change), per account: apart from
+   * sign-in, so a session thief guessing there cannot lock the owner out of signing in.
+   */
+  currentPasswordFailuresByAccount: () => make(10, 60 * 60),
   /** Every sign-in attempt of an address, right or wrong: each one costs a password hash. */
   loginByIp: () => make(100, 15 * 60),
   /**
@@ -109,15 +121,24 @@ function limiter(name: LimiterName): RateLimiterAbstract {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('limit_exceeded', 'api.too_many', undefined, { seconds: retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    messageKey = 'api.too_many',
+  ) {
+    super('limit_exceeded', messageKey, undefined, {
+      seconds: retryAfterSeconds,
+      minutes: Math.ceil(retryAfterSeconds / 60),
+    });
   }
 }
 
-/** Counts one attempt; past the limit throws a 429 error saying when to come back. */
-export async function hit(name: LimiterName, key: string): Promise<void> {
+/**
+ * Counts one attempt and answers the points used so far; past the limit throws a 429 error saying when
+ * to come back.
+ */
+export async function hit(name: LimiterName, key: string): Promise<number> {
   try {
-    await limiter(name).consume(key);
+    return (await limiter(name).consume(key)).consumedPoints;
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
     throw error;
@@ -135,6 +156,11 @@ export async function isLimited(name: LimiterName, key: string): Promise<number 
 /** Points used by the key in the current window (0 when none). */
 export async function usedPoints(name: LimiterName, key: string): Promise<number> {
   return (await limiter(name).get(key))?.consumedPoints ?? 0;
+}
+
+/** Refuses the key for the next `seconds` (isLimited answers how long is left), whatever it used. */
+export async function pause(name: LimiterName, key: string, seconds: number): Promise<void> {
+  await limiter(name).block(key, seconds);
 }
 
 export async function clearLimit(name: LimiterName, key: string): Promise<void> {

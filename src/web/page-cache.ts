@@ -1,7 +1,9 @@
 import type http from 'node:http';
+import { listQueryKeys, searchBarKeys } from '@/components/list/list-url';
 import { csrfCookieNames } from '@/lib/csrf';
-import { localeCookie } from '@/lib/locale';
+import { defaultLocale, isLocale, localeCookie } from '@/lib/locale';
 import { onSearchDataChanged, replicaReadsSettled, searchCacheIsLive } from '@/server/search/search-cache';
+import { ByteLru } from './byte-lru';
 import { fillNonceTemplate, makeNonceTemplate, type NonceTemplate } from './nonce-template';
 import { nonceOf } from './security-headers';
 import { visitorCookie } from './visitor-cookie';
@@ -15,23 +17,43 @@ import { visitorCookie } from './visitor-cookie';
 // request, or a response that sets a cookie of its own is never served from or stored in here.
 // The cookies server.ts sets before rendering (the visitor id) are the request's, not the page's: they
 // are sent on a hit as on a render, and never stored.
+//
+// Memory is bounded in bytes, not entries (issue 26: 7,500 requests for `/about-us?<15,000 random
+// characters>` took the process from 586 to 847 MB, each address kept). A page is kept by what it reads
+// of its address, and the request is rendered from only that, so no parameter a page ignores makes a
+// new entry (the same flood now adds about 10 MB, tests/security/page-cache-memory.test.ts).
 
 const TTL_MS = 30_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** The kept pages: their keys, bodies and headers. */
+const PAGES_BUDGET = 64 * 1024 * 1024;
+/** Larger pages are sent, not kept: one must not push out dozens of others. */
+const MAX_PAGE_BYTES = 1024 * 1024;
+/** The keys asked for once (`seen`): about 40,000 of the usual 40 to 60 characters. */
+const SEEN_BUDGET = 4 * 1024 * 1024;
+/** What a Map entry, its record and the key's string header hold beyond the counted characters. */
+const ENTRY_OVERHEAD = 100;
+/**
+ * Longer addresses (after dropping what no page reads) are rendered each time, never kept. A search
+ * is at most 200 characters and a city 100 (the search schemas): a real one stays below this even
+ * percent-encoded.
+ */
+const MAX_URL_LENGTH = 2_048;
+
+/** What the page cache may hold in all, in bytes (the figure `pageCacheCounts().bytes` stays under). */
+export const pageCacheBudgetBytes = PAGES_BUDGET + SEEN_BUDGET;
+
 const cacheablePath =
   /^\/(?:list|event\/[1-9]\d{0,8}|places\/[1-9]\d{0,8}|how-it-works|about-us|privacy|rule|contact)?\/?(?:\?|$)/;
 
 /**
- * Keys asked for before, oldest first. A page is kept only on its second request: an address asked for
- * once (a one-off search, a crawler walking every event) costs a render, not a render and a copy.
+ * Keys asked for before, least recently first. A page is kept only on its second request: an address
+ * asked for once (a one-off search, a crawler walking every event) costs a render, not a render and a copy.
  */
-const seen = new Set<string>();
-const MAX_SEEN = 50_000;
+const seen = new ByteLru<true>(SEEN_BUDGET);
 
 function firstRequest(key: string): boolean {
-  if (seen.has(key)) return false;
-  seen.add(key);
-  if (seen.size > MAX_SEEN) seen.delete(seen.values().next().value as string);
+  if (seen.get(key)) return false;
+  seen.set(key, true, key.length + ENTRY_OVERHEAD);
   return true;
 }
 
@@ -44,8 +66,7 @@ interface Page {
   expires: number;
 }
 
-const pages = new Map<string, Page>();
-let bytes = 0;
+const pages = new ByteLru<Page>(PAGES_BUDGET);
 /** Bumped by every change; a page whose rendering began before one is not kept. */
 let generation = 0;
 
@@ -54,9 +75,12 @@ const counts = { hits: 0, misses: 0 };
 /** How each response was answered, for the page metrics server.ts records when it ends. */
 const outcomes = new WeakMap<http.ServerResponse, 'hit' | 'miss'>();
 
-/** How many shareable pages were served from the cache and how many were rendered (for /api/metrics). */
-export function pageCacheCounts(): { hits: number; misses: number } {
-  return { ...counts };
+/**
+ * How many shareable pages were served from the cache and how many were rendered, and the bytes it
+ * holds (for /api/metrics).
+ */
+export function pageCacheCounts(): { hits: number; misses: number; bytes: number } {
+  return { ...counts, bytes: pages.bytes + seen.bytes };
 }
 
 /** Whether this response came from the cache, was rendered for it, or could not be shared at all. */
@@ -66,34 +90,78 @@ export function pageCacheOutcome(res: http.ServerResponse): 'hit' | 'miss' | 'by
 
 function clear() {
   pages.clear();
-  bytes = 0;
   generation++;
 }
 onSearchDataChanged(clear);
 
-/** The cache key of a request whose page may be shared, or null. */
-function keyOf(req: http.IncomingMessage): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '/';
-  if (!cacheablePath.test(url) || url.includes('_rsc=')) return null;
-  for (const name of Object.keys(req.headers)) {
-    if (name === 'rsc' || name.startsWith('next-')) return null;
+/**
+ * The address with only the query parameters its page reads, trimmed and in one order: every page's
+ * search bar shows three filters (app/layout.tsx), /list reads all of its own (parse-list-query.ts).
+ * A page that starts reading another parameter must add it there, or its cached copies would mix.
+ */
+export function canonicalPageUrl(url: string): string {
+  const split = url.indexOf('?');
+  const path = split === -1 ? url : url.slice(0, split);
+  const query = new URLSearchParams(split === -1 ? '' : url.slice(split + 1));
+  const kept = new URLSearchParams();
+  for (const name of /^\/list\/?$/.test(path) ? listQueryKeys : searchBarKeys) {
+    const value = query.get(name)?.trim();
+    if (value) kept.set(name, value);
   }
-  // An /en address says its language (src/web/locale-prefix.ts; its links and canonical address may
-  // differ from the unprefixed page in English); otherwise the cookie does.
-  const urlLocale = String(req.headers['x-portal-locale'] ?? '');
-  let locale = urlLocale ? `/${urlLocale}` : '';
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, value = ''] = pair.trim().split('=');
-    if (!name) continue;
+  return kept.size ? `${path}?${kept}` : path;
+}
+
+/**
+ * The language a page is rendered in by the cookies alone (i18n/request.ts), or null when another
+ * cookie (a session) makes the page the visitor's own. Cookies are parsed as Next.js parses them, so
+ * that the key names the language the page is actually rendered in.
+ */
+function cookieLocale(header: string): string | null {
+  let locale: string = defaultLocale;
+  for (const pair of header.split(/; */)) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const name = at === -1 ? pair : pair.slice(0, at);
     if (csrfCookieNames.includes(name)) continue;
     // Given out by the detail pages only; the shared pages look the same with it.
     if (name === visitorCookie) continue;
     if (name !== localeCookie) return null;
-    if (!urlLocale) locale = value;
+    let value: string;
+    try {
+      value = decodeURIComponent(at === -1 ? 'true' : pair.slice(at + 1));
+    } catch {
+      continue;
+    }
+    locale = isLocale(value) ? value : defaultLocale;
   }
+  return locale;
+}
+
+/** The cache key of a request whose page may be shared, and the address to render it from; or null. */
+function shareable(req: http.IncomingMessage): { key: string; url: string } | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const raw = req.url ?? '/';
+  if (!cacheablePath.test(raw) || raw.includes('_rsc=')) return null;
+  for (const name of Object.keys(req.headers)) {
+    if (name === 'rsc' || name.startsWith('next-')) return null;
+  }
+  const url = canonicalPageUrl(raw);
+  if (url.length > MAX_URL_LENGTH) return null;
+  // An /en address says its language (src/web/locale-prefix.ts; its links and canonical address may
+  // differ from the unprefixed page in English); otherwise the cookie does.
+  const fromCookie = cookieLocale(req.headers.cookie ?? '');
+  if (fromCookie === null) return null;
+  const urlLocale = String(req.headers['x-portal-locale'] ?? '');
+  const locale = urlLocale ? `/${urlLocale}` : fromCookie;
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  return `${locale}|${gzip ? 'gzip' : ''}|${url}`;
+  return { key: `${locale}|${gzip ? 'gzip' : ''}|${url}`, url };
+}
+
+/** What a kept page's headers hold, roughly. */
+function headerBytes(headers: http.OutgoingHttpHeaders): number {
+  let total = 0;
+  for (const [name, value] of Object.entries(headers)) total += name.length + String(value).length;
+  return total;
 }
 
 function send(page: Page, req: http.IncomingMessage, res: http.ServerResponse) {
@@ -127,8 +195,15 @@ export function servePage(
   render: () => void,
   onHit?: (req: http.IncomingMessage) => void,
 ): void {
-  const key = keyOf(req);
-  const hit = key ? pages.get(key) : undefined;
+  const shared = shareable(req);
+  if (!shared) {
+    render();
+    return;
+  }
+  const { key, url } = shared;
+  // Rendered from what the key says, so that the copy is right for every address with this key.
+  req.url = url;
+  const hit = pages.get(key);
   if (hit && hit.expires > Date.now()) {
     counts.hits++;
     outcomes.set(res, 'hit');
@@ -136,11 +211,10 @@ export function servePage(
     onHit?.(req);
     return;
   }
-  if (key) {
-    counts.misses++;
-    outcomes.set(res, 'miss');
-  }
-  if (!key || req.method === 'HEAD' || firstRequest(key)) {
+  if (hit) pages.delete(key);
+  counts.misses++;
+  outcomes.set(res, 'miss');
+  if (req.method === 'HEAD' || firstRequest(key)) {
     render();
     return;
   }
@@ -188,20 +262,16 @@ export function servePage(
     const shareable =
       res.statusCode === 200 &&
       !pageSetCookie &&
-      sent.length < MAX_BYTES / 64 &&
+      sent.length <= MAX_PAGE_BYTES &&
       (encoding === 'identity' || encoding === 'gzip');
     if (shareable && settled && startedAt === generation && searchCacheIsLive()) {
       const nonce = nonceOf(req.headers['content-security-policy']);
       const body = makeNonceTemplate(sent, nonce, encoding === 'gzip');
-      bytes += body.bytes - (pages.get(key)?.body.bytes ?? 0);
-      // Deleted first so that the Map's order stays oldest first, for eviction.
-      pages.delete(key);
-      pages.set(key, { status: 200, headers, nonce, body, expires: Date.now() + TTL_MS });
-      for (const [oldKey, page] of pages) {
-        if (bytes <= MAX_BYTES) break;
-        pages.delete(oldKey);
-        bytes -= page.body.bytes;
-      }
+      pages.set(
+        key,
+        { status: 200, headers, nonce, body, expires: Date.now() + TTL_MS },
+        key.length + body.bytes + headerBytes(headers) + ENTRY_OVERHEAD,
+      );
     }
     return result;
   } as typeof res.end;

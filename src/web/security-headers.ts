@@ -34,6 +34,22 @@ interface PageHeaderOptions {
   nonce: string;
   /** React's development build evaluates code for its tools: 'unsafe-eval', and only then. */
   dev?: boolean;
+  /** The page's address without its /en prefix; it decides the referrer policy. */
+  path?: string;
+}
+
+/**
+ * Pages whose address carries a secret: the reset link's token (both of its paths), the confirmation,
+ * newsletter and unsubscribe tokens, Google's sign-in code and a test payment's order id. With any
+ * Referer their own requests and links would hand it on (OWASP Forgot Password Cheat Sheet).
+ * A new page with a token in its address belongs here.
+ */
+const secretInAddress =
+  /^\/(?:forget-password|password\/reset|unsubscribe|confirm|user\/verify|newsletter\/confirm|login\/google|cart\/finish|cart\/test)(?:[/?]|$)/;
+
+/** `no-referrer` for a page whose address carries a secret; otherwise the origin only, across sites. */
+export function referrerPolicy(path: string): string {
+  return secretInAddress.test(path) ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
 function hsts(publicUrl: string): Record<string, string> {
@@ -46,6 +62,7 @@ export function pageSecurityHeaders({
   config,
   nonce,
   dev = false,
+  path = '/',
 }: PageHeaderOptions): Record<string, string> {
   const tiles = tileSource(config.map.tileUrl);
   // The Facebook SDK (loaded only when configured) talks to facebook.com from frames and fetches.
@@ -70,7 +87,7 @@ export function pageSecurityHeaders({
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': referrerPolicy(path),
     // The home page and the list ask for the visitor's position; nothing asks for the rest.
     'Permissions-Policy':
       'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
@@ -117,8 +134,12 @@ export function widgetSecurityHeaders(
  * Gives a page request its nonce: Next.js reads it from the request's CSP (a client's own CSP
  * header is replaced, so it never picks the nonce) and the answer carries the same policy.
  */
-export function securePage(req: IncomingMessage, res: ServerResponse, options: PageHeaderOptions): void {
-  const headers = pageSecurityHeaders(options);
+export function securePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Omit<PageHeaderOptions, 'path'>,
+): void {
+  const headers = pageSecurityHeaders({ ...options, path: req.url ?? '/' });
   delete req.headers['content-security-policy-report-only'];
   req.headers['content-security-policy'] = headers['Content-Security-Policy'];
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

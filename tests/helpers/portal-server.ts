@@ -7,6 +7,7 @@ import { openPostgres } from '@/db/client';
 import { withDatabase } from '../setup/global-db';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const sharedTestSecret = 'portal-test-unsubscribe-secret';
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -59,6 +60,9 @@ export async function startPortal({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // Portals sharing a database must be given the secret (server.ts refuses to start without it);
+      // one value for all, so a link one of them signs works on the others.
+      ...(databaseUrl ? { UNSUBSCRIBE_SECRET: sharedTestSecret } : {}),
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: '',
       ...env,

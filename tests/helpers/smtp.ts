@@ -9,6 +9,20 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with its bodies decoded (quoted-printable, base64). */
   text: string;
+  /** The message's own header fields by lower-case name, folded lines joined (RFC 5322 §2.2.3). */
+  headers: Map<string, string[]>;
+}
+
+function headersOf(raw: string): Map<string, string[]> {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const fields = new Map<string, string[]>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    fields.set(name, [...(fields.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return fields;
 }
 
 /** A mail as the SMTP server received it: the envelope's recipients and the raw message. */
@@ -63,7 +77,7 @@ export function setupSmtp() {
       while ((await deliverPendingMail({ limit: 100 })).sent > 0);
       return (server?.received ?? [])
         .filter((m) => m.rcptTo.includes(address))
-        .map((m) => ({ to: m.rcptTo, text: decodeEml(m.raw) }));
+        .map((m) => ({ to: m.rcptTo, text: decodeEml(m.raw), headers: headersOf(m.raw) }));
     },
   };
 }

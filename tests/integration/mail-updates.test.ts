@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { messageMails, users } from '@/db/schema';
 import { unsubscribeToken } from '@/server/mail/unsubscribe';
@@ -121,6 +122,95 @@ describe('one-click unsubscribe', () => {
     expect((await unsubscribe(forged)).statusCode).toBe(400);
     expect(await mailUpdatesOf(attendee.user.id)).toBe(true);
     expect(await mailUpdatesOf(other.user.id)).toBe(true);
+  });
+});
+
+describe('List-Unsubscribe of the mails sent by choice (RFC 8058)', () => {
+  // Issue 26 item 14: Gmail and Yahoo ask bulk senders for one-click unsubscribe headers.
+  async function messageMail() {
+    const { company, attendee } = await pair();
+    await send(attendee.auth, company.user.id, 'Dzień dobry');
+    const [mail] = await smtp.mailsTo(company.user.email);
+    if (!mail) throw new Error('no mail');
+    return { company, mail };
+  }
+
+  /** The List-Unsubscribe address as the API receives it (path and query). */
+  const addressOf = (mail: { headers: Map<string, string[]> }) => {
+    const url = new URL(/^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')?.[0] ?? '')?.[1] ?? '');
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('names the one-click address, which a mail client POSTs to without a session', async () => {
+    const { company, mail } = await messageMail();
+    const url = `${getConfig().publicUrl}/api/unsubscribe?token=${unsubscribeToken(company.user.id)}`;
+    expect(mail.headers.get('list-unsubscribe')).toEqual([`<${url}>`]);
+    expect(mail.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
+
+    const res = await api().inject({
+      method: 'POST',
+      url: addressOf(mail),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mailUpdatesOf(company.user.id)).toBe(false);
+  });
+
+  it('takes the POST as multipart too, and with the portal’s cookie from another origin', async () => {
+    const { company, mail } = await messageMail();
+    const boundary = 'one-click-boundary';
+    const multipart = await api().inject({
+      method: 'POST',
+      url: addressOf(mail),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await mailUpdatesOf(company.user.id)).toBe(false);
+
+    // A webmail in the browser that holds the portal's session cookie: the signed URL is the credential,
+    // so the writes' origin rule does not apply to it.
+    const other = await messageMail();
+    const withCookie = await api().inject({
+      method: 'POST',
+      url: addressOf(other.mail),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.com' },
+      cookies: { token: other.company.token },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(withCookie.statusCode).toBe(200);
+    expect(await mailUpdatesOf(other.company.user.id)).toBe(false);
+  });
+
+  it('sends a person who opens the address to the page that asks first, changing nothing', async () => {
+    const { company, mail } = await messageMail();
+    const res = await api().inject({ url: addressOf(mail) });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/unsubscribe?token=${unsubscribeToken(company.user.id)}`);
+    expect(await mailUpdatesOf(company.user.id)).toBe(true);
+  });
+
+  it('leaves them out of transactional mails', async () => {
+    const user = await createAccount('user');
+    const reset = await api().inject({
+      method: 'POST',
+      url: '/api/password/send_email',
+      payload: { email: user.user.email },
+    });
+    expect(reset.statusCode).toBe(200);
+    const newsletter = await api().inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: user.user.email },
+    });
+    expect(newsletter.statusCode).toBe(200);
+    const mails = await smtp.mailsTo(user.user.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.headers.has('list-unsubscribe')).toBe(false);
+      expect(mail.headers.has('list-unsubscribe-post')).toBe(false);
+    }
   });
 });
 

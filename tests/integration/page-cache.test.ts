@@ -3,15 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCategories } from '@/server/categories/list-categories';
 import { searchDataChanged } from '@/server/search/search-cache';
-import { servePage } from '@/web/page-cache';
+import { pageCacheBudgetBytes, pageCacheCounts, servePage } from '@/web/page-cache';
 import { setupTestDb } from '../helpers/db';
 
 setupTestDb();
 
 let renders = 0;
 let setCookie = false;
+/** Bytes of filler each render adds to its page, to fill the cache quickly. */
+let padding = 0;
 let base = '';
 const hits: string[] = [];
+/** The address each render was given. */
+const rendered: string[] = [];
 const server = http.createServer((req, res) => {
   // As server.ts does: the /en prefix becomes a header, and the visitor cookie is set before rendering.
   if (req.url?.startsWith('/en/')) {
@@ -26,11 +30,12 @@ const server = http.createServer((req, res) => {
     res,
     () => {
       renders++;
+      rendered.push(req.url ?? '');
       res.statusCode = 200;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       if (setCookie) res.setHeader('set-cookie', 'token=x');
       res.write(`<p>render ${renders} of ${req.url}`);
-      res.end('</p>');
+      res.end(`${'.'.repeat(padding)}</p>`);
     },
     (hit) => hits.push(hit.url ?? ''),
   );
@@ -76,10 +81,10 @@ describe('the anonymous page cache', () => {
       expect(await get(path), path).toBe(kept);
     }
     const before = renders;
-    for (let n = 0; n < 5; n++) await get(`/?x=${n}`);
+    for (let n = 0; n < 5; n++) await get(`/list?search=x${n}`);
     expect(renders - before).toBe(5);
     // Not kept: a first request is only remembered.
-    await get('/?x=0');
+    await get('/list?search=x0');
     expect(renders - before).toBe(6);
     await get('/event/12/edit');
     await get('/event/12/edit');
@@ -132,5 +137,86 @@ describe('the anonymous page cache', () => {
     await get('/list');
     setCookie = false;
     expect(renders - before).toBe(9);
+  });
+
+  it('renders a page from only the query parameters it reads, so others never make a new entry', async () => {
+    searchDataChanged();
+    rendered.length = 0;
+    const before = renders;
+    // Issue 26: every address with a random query was a new entry of up to 16 KB.
+    const random = () => `/about-us?${Math.random().toString(36).repeat(40)}=${Math.random()}`;
+    const first = await get(random());
+    for (let n = 0; n < 500; n++) expect(await get(random())).toBe(await get('/about-us'));
+    expect(renders - before).toBe(2);
+    expect(first).toContain('render');
+    // The search bar's filters are read on every page, /list's own on /list only; trimmed, in one order.
+    await get('/about-us?utm_source=x&category_id=3&search=%20jazz%20&page=2');
+    await get('/list?place_page=2&utm_source=x&search=jazz&search=rock&order_by=popular&lat=54.3');
+    await get('/list/?search=&localization=Gda%C5%84sk');
+    expect(rendered).toEqual([
+      '/about-us',
+      '/about-us',
+      '/about-us?search=jazz&category_id=3',
+      '/list?search=jazz&lat=54.3&order_by=popular&place_page=2',
+      '/list/?localization=Gda%C5%84sk',
+    ]);
+  });
+
+  it('keeps distinct answers for pages whose query differs in what they read', async () => {
+    searchDataChanged();
+    const answers = new Map<string, string>();
+    for (const path of [
+      '/list?search=jazz',
+      '/list?search=rock',
+      '/list?search=jazz&page=2',
+      '/rule?search=jazz',
+    ]) {
+      await get(path);
+      await get(path);
+      const before = renders;
+      answers.set(path, await get(path));
+      expect(renders, `${path} from the cache`).toBe(before);
+    }
+    expect(new Set(answers.values()).size).toBe(4);
+    for (const [path, html] of answers) expect(html).toContain(`of ${path}</p>`);
+    // The same reading, however the address spells it: the kept copy.
+    expect(await get('/list?utm_campaign=a&search=%20jazz')).toBe(answers.get('/list?search=jazz'));
+  });
+
+  it('shares the page of a language cookie it does not know, or cannot decode, with the default language', async () => {
+    searchDataChanged();
+    await get('/contact');
+    await get('/contact', { cookie: 'locale=pl' });
+    await get('/contact', { cookie: 'locale=en' });
+    await get('/contact', { cookie: 'locale=e%6E' });
+    const before = renders;
+    await get('/contact', { cookie: 'locale=xx' });
+    await get('/contact', { cookie: 'locale=en=1' });
+    await get('/contact', { cookie: 'locale=%E0' });
+    await get('/contact', { cookie: 'locale=en' });
+    expect(renders).toBe(before);
+  });
+
+  it('holds no more than its byte budget, dropping the least recently used pages first', async () => {
+    searchDataChanged();
+    padding = 900 * 1024;
+    try {
+      const fill = pageCacheBudgetBytes / padding + 10;
+      for (let n = 0; n < fill; n++) {
+        await get(`/list?search=big${n}`);
+        await get(`/list?search=big${n}`);
+        // Read again and again: the most recently used, never the one dropped.
+        await get('/list?search=big0');
+        expect(pageCacheCounts().bytes).toBeLessThanOrEqual(pageCacheBudgetBytes);
+      }
+      expect(pageCacheCounts().bytes).toBeGreaterThan(pageCacheBudgetBytes / 2);
+      const before = renders;
+      await get('/list?search=big0');
+      expect(renders - before).toBe(0);
+      await get('/list?search=big1');
+      expect(renders - before).toBe(1);
+    } finally {
+      padding = 0;
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { orders, paymentSettings, users } from '@/db/schema';
 import { createOrganiser, portalOrigin, setupApi } from '../helpers/api';
@@ -108,6 +110,42 @@ describe('the test payment provider', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a notification signed with a key derived from the public client secret', async () => {
+    // Issue 26 item 11: the test key was an HMAC of OAUTH_CLIENT_SECRET, whose embedded default is public.
+    const organiser = await createOrganiser({ eventsLeft: 0 });
+    const { start } = await startPack(organiser.auth);
+    const db = await getDb();
+    const [placed] = await db.select().from(orders).where(eq(orders.extOrderId, start.ext_order_id));
+    // Right in every other way, so only the key can make it fail.
+    const body = JSON.stringify({
+      order: {
+        orderId: placed?.providerOrderId,
+        extOrderId: start.ext_order_id,
+        totalAmount: String(placed?.amount),
+        currencyCode: placed?.currency,
+        status: 'COMPLETED',
+      },
+    });
+    const publicKey = createHmac('sha256', getConfig().oauthClient.secret)
+      .update('test-payments')
+      .digest('hex');
+    const signature = createHash('sha256')
+      .update(body + publicKey)
+      .digest('hex');
+    const response = await api().inject({
+      method: 'POST',
+      url: '/api/payu/notify',
+      headers: {
+        'content-type': 'application/json',
+        'openpayu-signature': `sender=checkout;signature=${signature};algorithm=SHA-256;content=DOCUMENT`,
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(403);
+    const [order] = await db.select().from(orders).where(eq(orders.extOrderId, start.ext_order_id));
+    expect(order?.status).toBe('pending');
   });
 });
 

@@ -95,6 +95,11 @@ describe('day-before reminders', () => {
     expect(mails[0]?.text).toContain(eventName);
     expect(mails[0]?.text).toContain(`/event/${eventId}`);
     expect(mails[0]?.text).toMatch(/\/unsubscribe\?token=\d+\.[\w-]+/);
+    // Issue 26 item 14: a reminder is mail sent by choice, with RFC 8058's one-click headers.
+    expect(mails[0]?.headers.get('list-unsubscribe')?.[0]).toMatch(
+      /^<http.+\/api\/unsubscribe\?token=\d+\.[\w-]+>$/,
+    );
+    expect(mails[0]?.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
   });
 
   it('sends one reminder when two processes run the job at the same moment', async () => {

@@ -55,6 +55,15 @@ describe('start-up with a wrong setting', () => {
       { DATABASE_READ_URL: 'postgres://127.0.0.1/replica' },
       /^Invalid configuration: DATABASE_READ_URL needs DATABASE_URL/,
     ],
+    // Issue 26 item 11: processes sharing a database cannot agree on a generated secret.
+    [
+      { DATABASE_URL: 'postgres://127.0.0.1:1/portal' },
+      /^Invalid configuration: UNSUBSCRIBE_SECRET must be set \(16\+ characters\) when processes share a database/,
+    ],
+    [
+      { DATABASE_URL: 'postgres://127.0.0.1:1/portal', WEB_CONCURRENCY: '2' },
+      /^Invalid configuration: UNSUBSCRIBE_SECRET must be set/,
+    ],
   ])(
     '%o stops with one line naming it',
     async (env, line) => {

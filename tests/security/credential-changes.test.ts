@@ -9,6 +9,7 @@ import { issueTokens } from '@/server/auth/tokens';
 import { resetRateLimits } from '@/server/rate-limit';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
+import { setupSmtp } from '../helpers/smtp';
 
 // Issue 10 point 4: POST /api/user/{id} changed the password without the current one and kept every
 // other session alive. Now a new password or e-mail needs the current password, and signs out every
@@ -17,6 +18,7 @@ import { setupTestDb } from '../helpers/db';
 
 setupTestDb();
 const api = setupApi();
+const smtp = setupSmtp();
 beforeEach(() => resetRateLimits());
 
 const password = 'Stary-Dobry-Kasztan-7';
@@ -187,26 +189,136 @@ describe('changing the e-mail in the profile', () => {
 });
 
 describe('an account made by social sign-in (no password)', () => {
-  it('sets a first password without a current one, but must have one before it changes its e-mail', async () => {
+  // Issue 26 point 4: such a session set a first password without any check, then moved the e-mail,
+  // so a stolen session took the account over. The first password now comes only through a link
+  // mailed to the current address (the real SMTP transport, to a local server).
+  it('cannot set a password or change its e-mail with the session alone; the mailed link sets it', async () => {
     const user = await account({ withPassword: false });
     const session = await sessionOf(user.id);
-
-    const moved = await edit(session.access_token, user.id, {
-      email: `elsewhere.${randomBytes(4).toString('hex')}@example.com`,
-    });
-    expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors.current_password).toEqual([
-      'Your account has no password yet: set one first, then change the e-mail address.',
-    ]);
+    expect((await me(session.access_token)).json().data.has_password).toBe(false);
 
     const first = await edit(session.access_token, user.id, {
       email: user.email,
       password: 'Pierwsze-Haslo-Konta-9',
       password_confirmation: 'Pierwsze-Haslo-Konta-9',
     });
-    expect(first.statusCode).toBe(200);
-    expect((await signIn(user.email, 'Pierwsze-Haslo-Konta-9')).statusCode).toBe(200);
-    expect((await mailsTo(user.email))[0]?.subject).toBe('The password of your account has changed');
+    expect(first.statusCode).toBe(422);
+    expect(first.json().errors.password).toEqual([
+      'Your account has no password yet: set one with the link we mail to your address (ask for it in your profile).',
+    ]);
+    const elsewhere = `elsewhere.${randomBytes(4).toString('hex')}@example.com`;
+    const moved = await edit(session.access_token, user.id, { email: elsewhere });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.email).toHaveLength(1);
+    // Both at once, and with a made-up current password: refused alike.
+    const both = await edit(session.access_token, user.id, {
+      email: elsewhere,
+      password: 'Pierwsze-Haslo-Konta-9',
+      password_confirmation: 'Pierwsze-Haslo-Konta-9',
+      current_password: 'cokolwiek-123',
+    });
+    expect(both.statusCode).toBe(422);
+    expect(Object.keys(both.json().errors).sort()).toEqual(['email', 'password']);
+    expect(await storedHash(user.id)).toBeNull();
+    expect((await signIn(user.email, 'Pierwsze-Haslo-Konta-9')).statusCode).toBe(400);
+    const db = await getDb();
+    const [kept] = await db.select().from(s.users).where(eq(s.users.id, user.id));
+    expect(kept?.email).toBe(user.email);
+
+    // The profile's "send me a link": mailed to the address the account has now.
+    const asked = await api().inject({
+      method: 'POST',
+      url: '/api/user/password_link',
+      headers: bearer(session.access_token),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(
+      `We have sent a link to set your password to ${user.email}. It is valid for 60 minutes.`,
+    );
+    const [mail] = await smtp.mailsTo(user.email);
+    expect(mail?.text).toContain('Set a password for your account');
+    const link = new URL(mail?.text.match(/https?:\/\/\S+forget-password\?\S+/)?.[0] ?? '');
+    expect(link.searchParams.get('email')).toBe(user.email);
+    expect(await smtp.mailsTo(elsewhere)).toHaveLength(0);
+
+    const set = await api().inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        email: user.email,
+        token: link.searchParams.get('token'),
+        password: 'Pierwsze-Haslo-Konta-9',
+        password_confirmation: 'Pierwsze-Haslo-Konta-9',
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    // Setting it signs out every session, the one that asked included; the password now works.
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    const signedIn = await signIn(user.email, 'Pierwsze-Haslo-Konta-9');
+    expect(signedIn.statusCode).toBe(200);
+    const fresh = signedIn.json().access_token as string;
+    expect((await me(fresh)).json().data.has_password).toBe(true);
+    // With a password, the e-mail moves as for anyone: with the current password.
+    const movedNow = await edit(fresh, user.id, {
+      email: elsewhere,
+      current_password: 'Pierwsze-Haslo-Konta-9',
+    });
+    expect(movedNow.statusCode).toBe(200);
+  });
+
+  it('the link call needs a session', async () => {
+    const res = await api().inject({ method: 'POST', url: '/api/user/password_link' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('wrong current passwords in the profile', () => {
+  // Issue 26 point 5: they counted toward the account's sign-in limit, so a session thief could lock
+  // the owner out. Now they have a limit of their own, per account.
+  it('are stopped after 10 an hour with a 429 that says so, and the owner still signs in', async () => {
+    const user = await account();
+    const thief = (await signIn(user.email)).json();
+    const statuses: number[] = [];
+    let refused: { status: number; message: string; retryAfter: unknown } | undefined;
+    for (let i = 0; i < 100; i++) {
+      const res = await edit(thief.access_token, user.id, {
+        email: user.email,
+        password: 'Haslo-Zlodzieja-Konta-1',
+        password_confirmation: 'Haslo-Zlodzieja-Konta-1',
+        current_password: `zgaduje-${i}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        refused = { status: 429, message: res.json().message, retryAfter: res.headers['retry-after'] };
+        break;
+      }
+    }
+    expect(statuses.filter((code) => code === 422)).toHaveLength(10);
+    expect(refused?.message).toMatch(
+      /^Too many wrong current passwords\. Try again in \d+ min, or set a new password with a link mailed to you/,
+    );
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+    // Even the right one waits: the limit is checked before the password.
+    const change = await edit(thief.access_token, user.id, {
+      email: user.email,
+      password: 'Haslo-Zlodzieja-Konta-1',
+      password_confirmation: 'Haslo-Zlodzieja-Konta-1',
+      current_password: password,
+    });
+    expect(change.statusCode).toBe(429);
+    expect(await storedHash(user.id)).toBe(user.passwordHash);
+
+    // The owner signs in from anywhere, as many times as needed.
+    for (const remoteAddress of ['127.0.0.1', '198.51.100.30']) {
+      const res = await api().inject({
+        method: 'POST',
+        url: '/oauth/token',
+        remoteAddress,
+        payload: { grant_type: 'password', username: user.email, password, ...client() },
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });
 

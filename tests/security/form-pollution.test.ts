@@ -107,10 +107,18 @@ describe('form field names that reach a prototype', () => {
   it.each(pollutingNames)(
     '%s is refused on every multipart and urlencoded route, anonymous or signed in',
     async (name) => {
-      const routes = writeRoutes();
+      const admin = await createAccount('admin');
+      // Logging out revokes the caller's token: it goes last, so the calls after it are still signed in.
+      const routes = writeRoutes().sort(
+        (a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'),
+      );
       expect(routes.length).toBeGreaterThan(20);
       for (const { method, url } of routes) {
-        for (const auth of [{}, company.auth]) {
+        for (const [who, auth] of [
+          ['anonymous', {}],
+          ['company', company.auth],
+          ['admin', admin.auth],
+        ] as const) {
           const form = await multipart({ [name]: 'https://phish.example/', _method: 'PUT', first_name: 'a' });
           const viaMultipart = await api().inject({
             method,
@@ -132,8 +140,13 @@ describe('form field names that reach a prototype', () => {
           // A route that reads its form refuses the name (422), unless it refused the caller first (401/403);
           // one that never reads a form (logout) may answer as usual. None may fail or pollute.
           expect(viaMultipart.statusCode, `${method} ${url}: ${viaMultipart.body}`).toBeLessThan(500);
-          // The urlencoded body is parsed before any handler: every route refuses it the same way.
-          expect([400, 422], `${method} ${url}: ${viaUrlencoded.body}`).toContain(viaUrlencoded.statusCode);
+          // The urlencoded body is parsed before any handler: every route refuses it the same way, but
+          // the admin scope, which refuses anyone else before a byte of the body is read (issue 26).
+          const refusedFirst = url.startsWith('/api/admin/') && who !== 'admin';
+          expect(
+            refusedFirst ? [401, 403] : [400, 422],
+            `${who} ${method} ${url}: ${viaUrlencoded.body}`,
+          ).toContain(viaUrlencoded.statusCode);
           prototypeIsClean();
         }
       }

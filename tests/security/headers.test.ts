@@ -6,7 +6,7 @@ import { loadConfig } from '@/config';
 import { listCategories } from '@/server/categories/list-categories';
 import { searchDataChanged } from '@/server/search/search-cache';
 import { servePage } from '@/web/page-cache';
-import { newNonce, nonceOf, pageSecurityHeaders, securePage } from '@/web/security-headers';
+import { newNonce, nonceOf, pageSecurityHeaders, referrerPolicy, securePage } from '@/web/security-headers';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { type PortalServer, startPortal } from '../helpers/portal-server';
@@ -92,6 +92,33 @@ describe('the pages’ policy', () => {
   });
 });
 
+// Issue 26, point 13: the reset page sent `strict-origin-when-cross-origin`, so its token went out in the
+// Referer of every request it made on the portal. Every page with a secret in its address sends none.
+const secretAddresses = [
+  '/forget-password?token=s3cr3t-reset&email=a%40example.com',
+  '/password/reset?token=s3cr3t-reset&email=a%40example.com',
+  '/unsubscribe?token=s3cr3t-unsubscribe',
+  '/confirm/s3cr3t-confirm',
+  '/user/verify/s3cr3t-confirm',
+  '/newsletter/confirm/s3cr3t-newsletter',
+  '/login/google?code=s3cr3t-code&state=s',
+  '/cart/test/s3cr3t-order',
+  '/cart/finish?order=s3cr3t-order',
+];
+
+describe('the referrer policy', () => {
+  it('is no-referrer for every page with a secret in its address, and the origin only elsewhere', () => {
+    for (const path of secretAddresses) expect(referrerPolicy(path), path).toBe('no-referrer');
+    for (const path of ['/', '/list?search=token', '/event/1', '/login?next=/profile', '/forget-passwords']) {
+      expect(referrerPolicy(path), path).toBe('strict-origin-when-cross-origin');
+    }
+    const config = loadConfig({});
+    expect(pageSecurityHeaders({ config, nonce: 'n', path: secretAddresses[0] })['Referrer-Policy']).toBe(
+      'no-referrer',
+    );
+  });
+});
+
 describe('the page cache', () => {
   // A stand-in for Next.js: it renders with the nonce of the request's CSP, as Next.js does, and
   // gzips when asked, as its compression does.
@@ -162,9 +189,10 @@ describe('the page cache', () => {
 });
 
 describe('the real server', () => {
+  const metricsToken = 'headers-test-metrics-token';
   let portal: PortalServer;
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({ env: { METRICS_TOKEN: metricsToken } });
   });
   afterAll(async () => {
     await portal?.stop();
@@ -195,6 +223,32 @@ describe('the real server', () => {
       }
       expect(seen.size, path).toBe(3);
     }
+  });
+
+  it('sends no-referrer on pages with a secret in their address, in both languages and on every request', async () => {
+    const hits = async () => {
+      const res = await fetch(`${portal.baseUrl}/api/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const line = (await res.text())
+        .split('\n')
+        .find((l) => l.startsWith('portal_cache_requests_total{cache="page",result="hit"}'));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await hits();
+    for (const path of [...secretAddresses, ...secretAddresses.map((p) => `/en${p}`)]) {
+      // The second request is the one a shared page would be answered from the cache with.
+      for (const attempt of ['first', 'second']) {
+        const res = await fetch(`${portal.baseUrl}${path}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        expect(res.headers.get('referrer-policy'), `${path} (${attempt}, ${res.status})`).toBe('no-referrer');
+      }
+    }
+    // Never a shared copy: such a page is the visitor's own.
+    expect(await hits()).toBe(before);
+    const reset = await fetch(`${portal.baseUrl}${secretAddresses[0]}`);
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain('<form');
   });
 
   it('sends nosniff and frame-ancestors on API answers', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
+import { translate } from '@/i18n/translate';
 import { createAccount, createOrganiser, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
 import { multipart, png } from '../helpers/forms';
@@ -173,6 +174,78 @@ describe('files are refused as soon as they break a rule', () => {
     }
     const [user] = await (await getDb()).select().from(s.users).where(eq(s.users.firstName, 'Ala'));
     expect(user).toBeUndefined();
+  });
+});
+
+describe('a malformed multipart body', () => {
+  // Issue 26 point 7: the parser's errors (garbage, a part cut off, no boundary) used to be 500s.
+  const partHead = (name: string, file?: string) =>
+    `--x\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n`;
+  const bodies = (fileField: string): [string, string, Buffer][] => [
+    ['garbage', 'multipart/form-data; boundary=x', Buffer.from('garbage')],
+    ['a field cut off', 'multipart/form-data; boundary=x', Buffer.from(`${partHead('name')}Klub`)],
+    [
+      'a file cut off',
+      'multipart/form-data; boundary=x',
+      Buffer.concat([Buffer.from(partHead(fileField, 'a.png')), image.subarray(0, 200)]),
+    ],
+    [
+      'no closing delimiter after a complete part',
+      'multipart/form-data; boundary=x',
+      Buffer.from(`${partHead('name')}Klub\r\n`),
+    ],
+    ['no boundary', 'multipart/form-data', Buffer.from(`${partHead('name')}Klub\r\n--x--\r\n`)],
+    ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('garbage')],
+    ['a boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, Buffer.from('x')],
+  ];
+  const rowCounts = async () => {
+    const db = await getDb();
+    const [users, places, events] = await Promise.all([
+      db.$count(s.users),
+      db.$count(s.places),
+      db.$count(s.events),
+    ]);
+    return { users, places, events };
+  };
+
+  it('is a 400 with the error shape on every form route, and changes nothing', async () => {
+    const attendee = await createAccount('user');
+    const routes: [string, Record<string, string>, string][] = [
+      ['/api/user', attendee.auth, 'image'],
+      [`/api/user/${attendee.user.id}`, attendee.auth, 'image'],
+      ['/api/company', company.auth, 'banner'],
+      [`/api/company/${company.user.id}`, company.auth, 'banner'],
+      ['/api/place', company.auth, 'banner'],
+      [`/api/place/${placeId}`, company.auth, 'banner'],
+      ['/api/event', company.auth, 'banner'],
+      [`/api/event/${eventId}`, company.auth, 'banner'],
+    ];
+    const before = { files: snapshot(), rows: await rowCounts() };
+    for (const [url, auth, fileField] of routes) {
+      for (const [what, contentType, payload] of bodies(fileField)) {
+        const res = await api().inject({
+          method: 'POST',
+          url,
+          headers: { ...auth, 'content-type': contentType, 'accept-language': 'en' },
+          payload,
+        });
+        expect(res.statusCode, `${url}, ${what}: ${res.body}`).toBe(400);
+        expect(res.json(), `${url}, ${what}`).toEqual({ message: translate('en', 'api.malformed_form') });
+      }
+    }
+    await settled();
+    expect({ files: snapshot(), rows: await rowCounts() }).toEqual(before);
+  });
+
+  it('is told in Polish by default', async () => {
+    const res = await api().inject({
+      method: 'POST',
+      url: '/api/place',
+      headers: { ...company.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'garbage',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Nie udało się odczytać przesłanego formularza. Wyślij go ponownie.');
   });
 });
 

@@ -7,6 +7,16 @@ import { tokenCookie } from '@/server/auth/access-tokens';
 import { refreshCookie } from '@/server/auth/session-cookies';
 import { AppError } from '@/server/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes its credential from a signed token in its URL and never from a cookie (the
+     * one-click unsubscribe, which mail clients POST from anywhere): the origin rule protects nothing there.
+     */
+    signedUrl?: boolean;
+  }
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // These set or clear the session cookies, so they are checked even without a cookie: a cross-site
@@ -84,6 +94,7 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
     if (request.headers.authorization?.toLowerCase().startsWith('bearer ')) return;
+    if (request.routeOptions.config?.signedUrl) return;
     if (!byCookie(request) && !sessionRoutes.has(request.routeOptions.url ?? '')) return;
     if (!fromOwnOrigin(request, publicOrigin)) throw new AppError('forbidden', 'api.cross_site');
   });

@@ -10,6 +10,7 @@ import { idParams } from '@/lib/schemas/fields';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { registerCompany, registerUser } from '@/server/accounts/register';
 import { confirmEmail, resendVerification } from '@/server/accounts/verification';
+import { sendPasswordLink } from '@/server/auth/password-reset';
 import { AppError } from '@/server/errors';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { getPublicUser, getUserResource } from '@/server/users/get-user';
@@ -94,6 +95,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resendVerification({ email: request.body.email, ip: clientIp(request) });
       return { message: translate(request.locale, 'auth.resend_sent') };
+    },
+  );
+
+  // POST /api/user/password_link - mails the signed-in account a link to set its password (the only way
+  // to a first password for an account made by social sign-in)
+  app.post(
+    '/api/user/password_link',
+    { schema: { tags: ['accounts'], response: { 200: messageSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const email = await sendPasswordLink({ userId: user.id, ip: clientIp(request) });
+      return { message: translate(request.locale, 'auth.password_link_sent', { email }) };
     },
   );
 

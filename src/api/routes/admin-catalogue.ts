@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, parseFields, readForm } from '@/api/forms';
-import { requireRole } from '@/api/plugins/auth';
+import { adminOf } from '@/api/plugins/admin-scope';
 import { translate } from '@/i18n/translate';
 import {
   adminCategorySchema,
@@ -44,8 +44,8 @@ import { createPlan, getAdminPlan, listAdminPlans, updatePlan } from '@/server/a
 import { createCategory, deleteCategory, updateCategory } from '@/server/admin/catalogue/save-category';
 import { getAdminText, listAdminTexts, sanitizeTextHtml, updateText } from '@/server/admin/catalogue/texts';
 
-// The admin catalogue (issue 14 point 4). Every route checks the admin role first, before any body is
-// read; bodies are JSON, the category forms may be multipart (an image in `image`).
+// The admin catalogue (issue 14 point 4), in the admin scope (`adminScope`, role checked before any body
+// is read); bodies are JSON, the category forms may be multipart (an image in `image`).
 
 const base = '/api/admin/catalogue';
 const tags = ['admin'];
@@ -60,8 +60,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/category`,
     { schema: { tags, response: { 200: dataOf(z.array(adminCategorySchema)) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
+    async () => {
       return { data: await listAdminCategories() };
     },
   );
@@ -71,7 +70,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminCategorySchema) } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const form = await readForm(request, categoryFiles);
       const input = parseFields(categoryInputSchema, form.fields);
       const id = await createCategory({ adminId: admin.id, input, image: firstFile(form.files, 'image') });
@@ -86,7 +85,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminCategorySchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const form = await readForm(request, categoryFiles);
       const input = parseFields(categoryInputSchema, form.fields);
       const id = request.params.id;
@@ -100,7 +99,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       await deleteCategory({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -110,8 +109,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/language`,
     { schema: { tags, response: { 200: dataOf(z.array(adminLanguageSchema)) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
+    async () => {
       return { data: await listAdminLanguages() };
     },
   );
@@ -121,7 +119,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language`,
     { schema: { tags, response: { 201: dataWithMessageOf(z.object({ id: z.int() })) } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(languageInputSchema, body(request));
       const id = await createLanguage({ adminId: admin.id, input });
       return reply.status(201).send({ data: { id }, message: translate(request.locale, 'api.success') });
@@ -133,7 +131,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(z.object({ id: z.int() })) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(languageInputSchema, body(request));
       await updateLanguage({ adminId: admin.id, id: request.params.id, input });
       return { data: { id: request.params.id }, message: translate(request.locale, 'api.success') };
@@ -145,7 +143,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       await deleteLanguage({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -155,8 +153,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/text`,
     { schema: { tags, response: { 200: dataOf(z.array(adminTextSchema)) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
+    async () => {
       return { data: await listAdminTexts() };
     },
   );
@@ -166,7 +163,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/text/:slug`,
     { schema: { tags, params: textSlugParams, response: { 200: dataOf(adminTextSchema) } } },
     async (request) => {
-      await requireRole(request, 'admin');
       return { data: await getAdminText(request.params.slug) };
     },
   );
@@ -176,7 +172,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/text/:slug`,
     { schema: { tags, params: textSlugParams, response: { 200: dataWithMessageOf(adminTextSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(textInputSchema, body(request));
       const data = await updateText({ adminId: admin.id, slug: request.params.slug, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -188,7 +184,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/text-preview`,
     { schema: { tags, response: { 200: dataOf(z.object({ html: z.string() })) } } },
     async (request) => {
-      await requireRole(request, 'admin');
       const { html } = parseFields(z.object({ html: z.string().max(200_000) }), body(request));
       return { data: { html: sanitizeTextHtml(html) } };
     },
@@ -198,8 +193,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/plan`,
     { schema: { tags, response: { 200: dataOf(z.array(adminPlanSchema)) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
+    async () => {
       return { data: await listAdminPlans() };
     },
   );
@@ -209,7 +203,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/plan`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminPlanSchema) } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(planInputSchema, body(request));
       const id = await createPlan({ adminId: admin.id, input });
       return reply
@@ -223,7 +217,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/plan/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPlanSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(planInputSchema, body(request));
       const data = await updatePlan({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -231,21 +225,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/admin/catalogue/packs - event packs, promotion packs and the home-ad offer; prices in grosze
-  app.get(
-    `${base}/packs`,
-    { schema: { tags, response: { 200: dataOf(adminPacksSchema) } } },
-    async (request) => {
-      await requireRole(request, 'admin');
-      return { data: await listAdminPacks() };
-    },
-  );
+  app.get(`${base}/packs`, { schema: { tags, response: { 200: dataOf(adminPacksSchema) } } }, async () => {
+    return { data: await listAdminPacks() };
+  });
 
   // POST /api/admin/catalogue/event-pack - a new event pack (price in PLN)
   app.post(
     `${base}/event-pack`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminEventPackSchema) } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(eventPackInputSchema, body(request));
       const data = await createEventPack({ adminId: admin.id, input });
       return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
@@ -257,7 +246,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/event-pack/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminEventPackSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(eventPackInputSchema, body(request));
       const data = await updateEventPack({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -269,7 +258,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/event-pack/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       await deleteEventPack({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -280,7 +269,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminPricePackSchema) } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(pricePackInputSchema, body(request));
       const data = await createPricePack({ adminId: admin.id, input });
       return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
@@ -292,7 +281,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPricePackSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(pricePackInputSchema, body(request));
       const data = await updatePricePack({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -304,7 +293,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       await deletePricePack({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -315,7 +304,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/home-ad`,
     { schema: { tags, response: { 200: dataWithMessageOf(adminHomeAdSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const input = parseFields(homeAdInputSchema, body(request));
       const data = await updateHomeAd({ adminId: admin.id, input });
       return { data, message: translate(request.locale, 'api.success') };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseFields } from '@/api/forms';
-import { requireRole } from '@/api/plugins/auth';
+import { adminOf } from '@/api/plugins/admin-scope';
 import { translate } from '@/i18n/translate';
 import {
   adminUserSchema,
@@ -23,8 +23,8 @@ import {
   unblockUser,
 } from '@/server/admin/moderation';
 
-// Moderation (issue 14 point 3). Every route checks the admin role first, before the query or the
-// body is read, so anonymous callers get 401 and others 403 whatever they send.
+// Moderation (issue 14 point 3), in the admin scope (`adminScope`): anonymous callers get 401 and
+// others 403 whatever they send, before the query or the body is read.
 
 const tags = ['admin'];
 const idOnly = z.object({ id: z.string() });
@@ -41,7 +41,6 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports',
     { schema: { tags, response: { 200: dataOf(z.array(reportedItemSchema)) } } },
     async (request) => {
-      await requireRole(request, 'admin');
       const { status } = parseFields(reportsQuerySchema, query(request));
       return { data: await listReports({ status }) };
     },
@@ -52,7 +51,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/:id/dismiss',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(moderationResultSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const data = await dismissReport({ admin, reportId: idOf(request.params.id) });
       return { data, message: translate(request.locale, 'api.success') };
     },
@@ -65,7 +64,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         `/api/admin/${target}/:id/${action}`,
         { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(moderationResultSchema) } } },
         async (request) => {
-          const admin = await requireRole(request, 'admin');
+          const admin = adminOf(request);
           const id = idOf(request.params.id);
           const data = await setItemHidden({ admin, target, id, hidden: action === 'hide' });
           return { data, message: translate(request.locale, 'api.success') };
@@ -79,7 +78,6 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     { schema: { tags, response: { 200: dataOf(z.array(adminUserSchema)) } } },
     async (request) => {
-      await requireRole(request, 'admin');
       const { search } = parseFields(adminUsersQuerySchema, query(request));
       return { data: await searchUsers({ search }) };
     },
@@ -90,7 +88,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/user/:id/block',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(adminUserSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const userId = idOf(request.params.id);
       const { reason } = parseFields(blockUserBodySchema, body(request));
       const data = await blockUser({ admin, userId, reason });
@@ -103,7 +101,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/user/:id/unblock',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(adminUserSchema) } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const data = await unblockUser({ admin, userId: idOf(request.params.id) });
       return { data, message: translate(request.locale, 'api.success') };
     },

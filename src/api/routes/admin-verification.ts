@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields } from '@/api/forms';
-import { requireRole } from '@/api/plugins/auth';
+import { adminOf } from '@/api/plugins/admin-scope';
 import { translate } from '@/i18n/translate';
 import {
   rejectBodySchema,
@@ -13,8 +13,8 @@ import {
 import { idParams } from '@/lib/schemas/fields';
 import { decidePlace, decideWalk, listPendingPlaces, listPendingWalks } from '@/server/admin/verification';
 
-// Issue 14 point 2: the admin's verification queues and decisions. Every route checks the admin role
-// first; a rejection's body is read only after that, so a stranger learns nothing but 401/403.
+// Issue 14 point 2: the admin's verification queues and decisions, in the admin scope (`adminScope`):
+// a rejection's body is read only after the role, so a stranger learns nothing but 401/403.
 
 const tags = ['admin'];
 
@@ -30,7 +30,6 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return listPendingPlaces({ page: request.query.page ?? 1, locale: request.locale });
     },
   );
@@ -46,7 +45,6 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireRole(request, 'admin');
       return listPendingWalks({ page: request.query.page ?? 1 });
     },
   );
@@ -56,7 +54,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/place/:id/verify',
     { schema: { tags, params: idParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const data = await decidePlace({ admin, placeId: request.params.id, decision: { verdict: 'verify' } });
       return { data, message: translate(request.locale, 'api.success') };
     },
@@ -67,7 +65,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/place/:id/reject',
     { schema: { tags, params: idParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const { reason } = parseFields(rejectBodySchema, bodyOf(request.body));
       const data = await decidePlace({
         admin,
@@ -83,7 +81,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/walk/:kind/:id/verify',
     { schema: { tags, params: walkParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const { kind, id } = request.params;
       const data = await decideWalk({ admin, kind, id, decision: { verdict: 'verify' } });
       return { data, message: translate(request.locale, 'api.success') };
@@ -95,7 +93,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/walk/:kind/:id/reject',
     { schema: { tags, params: walkParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = await requireRole(request, 'admin');
+      const admin = adminOf(request);
       const { reason } = parseFields(rejectBodySchema, bodyOf(request.body));
       const { kind, id } = request.params;
       const data = await decideWalk({ admin, kind, id, decision: { verdict: 'reject', reason } });

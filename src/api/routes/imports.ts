@@ -55,7 +55,9 @@ async function readImportForm(request: FastifyRequest) {
       throw fieldError('file', 'import.status.too_big');
     if ((error as { code?: string }).code?.endsWith('_LIMIT'))
       throw new AppError('payload_too_large', 'api.too_large');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Nothing else here can fail but the multipart parser, on the bytes it was sent (issue 26).
+    throw new AppError('bad_request', 'api.malformed_form');
   }
   return { fields, file };
 }

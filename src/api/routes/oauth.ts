@@ -5,7 +5,9 @@ import { clientIp } from '@/api/forms';
 import { RequestValidationError } from '@/api/plugins/errors';
 import { translate } from '@/i18n/translate';
 import { oauthErrorSchema, tokenResponseSchema } from '@/lib/schemas/account-responses';
+import { deviceCookieName } from '@/server/auth/login-devices';
 import { loginWithPassword } from '@/server/auth/password-login';
+import { deviceCookie } from '@/server/auth/session-cookies';
 import { OAuthError, rotateRefreshToken, verifyClient } from '@/server/auth/tokens';
 import { AppError } from '@/server/errors';
 import { RateLimitedError } from '@/server/rate-limit';
@@ -105,12 +107,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
             await verifyClient(body.client_id, body.client_secret);
             throw new OAuthError('invalid_request', 'oauth.invalid_request');
           }
-          const { tokens } = await loginWithPassword({
+          const { tokens, device } = await loginWithPassword({
             email: body.username,
             password: body.password,
             ip: clientIp(request),
             client: { id: body.client_id, secret: body.client_secret },
+            device: request.cookies[deviceCookieName],
           });
+          reply.header('Set-Cookie', deviceCookie(device, '/oauth/token'));
           return tokens;
         }
         const clientId = await verifyClient(body.client_id, body.client_secret);
@@ -125,8 +129,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof OAuthError)) throw error;
         if (error.status === 401) reply.header('WWW-Authenticate', 'Basic realm="oauth"');
         if (error.status === 429) reply.header('Retry-After', error.retryAfterSeconds ?? 60);
+        const wait = error.retryAfterSeconds ?? 60;
         return sendOAuthError(request, reply, error.status, error.error, error.descriptionKey, error.code, {
-          minutes: Math.ceil((error.retryAfterSeconds ?? 60) / 60),
+          minutes: Math.ceil(wait / 60),
+          seconds: wait,
         });
       }
     },

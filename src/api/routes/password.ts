@@ -4,6 +4,7 @@ import { translate } from '@/i18n/translate';
 import { emailOnlyBodySchema, passwordResetBodySchema } from '@/lib/schemas/account';
 import { messageSchema } from '@/lib/schemas/common-responses';
 import { resetPassword, sendPasswordReset } from '@/server/auth/password-reset';
+import { deviceCookie } from '@/server/auth/session-cookies';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/password/send_email - mails a reset link; the same answer for known and unknown addresses
@@ -16,13 +17,15 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // POST /api/password/reset - sets a new password with the mailed token; signs out every session, mails a notice
+  // POST /api/password/reset - sets a new password with the mailed token; signs out every session, mails a
+  // notice; the browser that proved the mailbox gets the account's device cookie for its next sign-in
   app.post(
     '/api/password/reset',
     { schema: { tags: ['accounts'], body: passwordResetBodySchema, response: { 200: messageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, token, password } = request.body;
-      await resetPassword({ email, token, password, ip: clientIp(request) });
+      const { device } = await resetPassword({ email, token, password, ip: clientIp(request) });
+      reply.header('Set-Cookie', deviceCookie(device, '/api/session'));
       return { message: translate(request.locale, 'auth.reset_done') };
     },
   );

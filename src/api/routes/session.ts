@@ -4,10 +4,12 @@ import { translate } from '@/i18n/translate';
 import { loginBodySchema } from '@/lib/schemas/account';
 import { errorResponseSchema, messageSchema, noContentSchema } from '@/lib/schemas/common-responses';
 import { tokenCookie } from '@/server/auth/access-tokens';
+import { deviceCookieName } from '@/server/auth/login-devices';
 import { loginWithPassword } from '@/server/auth/password-login';
 import { revokeAccessToken, revokeRefreshFamily } from '@/server/auth/revoke';
 import {
   clearedSessionCookies,
+  deviceCookie,
   readRefreshCookie,
   refreshCookie,
   sessionCookies,
@@ -28,18 +30,25 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { tokens } = await loginWithPassword({
+        const { tokens, device } = await loginWithPassword({
           email: request.body.email,
           password: request.body.password,
           ip: clientIp(request),
           client: null,
+          device: request.cookies[deviceCookieName],
         });
-        reply.header('Set-Cookie', sessionCookies(tokens, request.body.remember ?? false));
+        reply.header('Set-Cookie', [
+          ...sessionCookies(tokens, request.body.remember ?? false),
+          deviceCookie(device, '/api/session'),
+        ]);
         return { message: translate(request.locale, 'auth.signed_in') };
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
         const wait = error.retryAfterSeconds ?? 60;
-        const message = translate(request.locale, error.descriptionKey, { minutes: Math.ceil(wait / 60) });
+        const message = translate(request.locale, error.descriptionKey, {
+          minutes: Math.ceil(wait / 60),
+          seconds: wait,
+        });
         if (error.status === 429) return reply.status(429).header('Retry-After', wait).send({ message });
         // 'account.not.confirmed' travels as the code the login page reacts to (spec §4).
         return reply.status(error.code ? 403 : 422).send({

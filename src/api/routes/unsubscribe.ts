@@ -7,13 +7,26 @@ import { unsubscribe } from '@/server/mail/unsubscribe';
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/unsubscribe?token= - the link of a mail about messages or reminders turns such mails off.
   // Needs no session; the body is ignored, so a mail client's RFC 8058 one-click POST
-  // (`List-Unsubscribe=One-Click`) works as well as the page's button.
+  // (`List-Unsubscribe=One-Click`, the List-Unsubscribe header's address) works as well as the page's
+  // button. The signed token is the credential, never a cookie, so the writes' origin rule stands aside.
   app.post(
     '/api/unsubscribe',
-    { schema: { tags: ['accounts'], querystring: unsubscribeQuerySchema, response: { 200: messageSchema } } },
+    {
+      schema: { tags: ['accounts'], querystring: unsubscribeQuerySchema, response: { 200: messageSchema } },
+      config: { signedUrl: true },
+    },
     async (request) => {
       await unsubscribe({ token: request.query.token });
       return { message: translate(request.locale, 'unsubscribe.done') };
     },
+  );
+
+  // GET /api/unsubscribe?token= - a person (or a mail client of RFC 2369) who opens the List-Unsubscribe
+  // address gets the page that asks first: mail scanners open links, and must not unsubscribe anyone.
+  app.get(
+    '/api/unsubscribe',
+    { schema: { tags: ['accounts'], querystring: unsubscribeQuerySchema } },
+    async (request, reply) =>
+      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 };

@@ -95,6 +95,7 @@ export default async function ProfilePage({ searchParams }: Props) {
           city: me.city ?? '',
           image: me.image?.url ?? null,
           mail_updates: me.mail_updates,
+          has_password: me.has_password,
         }}
       />
     </PageCard>

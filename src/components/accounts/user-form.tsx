@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { type SchemaLoader, useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import type { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
+import { PasswordLinkRequest } from './password-link-request';
 import { preRegistrationKey } from './pre-registration';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
@@ -22,11 +23,14 @@ export interface UserFormInitial {
   city: string;
   image: string | null;
   mail_updates: boolean;
+  /** False for an account made by social sign-in that has not set a password yet. */
+  has_password: boolean;
 }
 
 /**
  * Spec §5 user form: every field required; the password on create (at least 8 characters, repeated),
- * on edit only to change it, and then (or for a new e-mail) with the current password.
+ * on edit only to change it, and then (or for a new e-mail) with the current password. An account
+ * without a password asks for a link to set one instead, and keeps its e-mail until it has one.
  */
 export function UserForm({
   mode,
@@ -42,6 +46,7 @@ export function UserForm({
   const t = useTranslations('user_form');
   const api = useApi();
   const formRef = useRef<HTMLFormElement>(null);
+  const passwordless = mode === 'edit' && initial?.has_password === false;
   const schema: SchemaLoader<typeof registerUserBodySchema | typeof updateUserBodySchema> =
     mode === 'register' ? loadRegisterSchema : loadUpdateSchema;
   const { errors, pending, onSubmit } = useSchemaForm(schema, async (form) => {
@@ -105,6 +110,8 @@ export function UserForm({
         required
         autoComplete="email"
         defaultValue={initial?.email}
+        readOnly={passwordless}
+        hint={passwordless ? t('email_needs_password') : undefined}
       />
       <TextField
         name="city"
@@ -114,14 +121,20 @@ export function UserForm({
         autoComplete="address-level2"
         defaultValue={initial?.city}
       />
-      <NewPasswordFields
-        label={mode === 'register' ? t('password') : t('new_password')}
-        repeatLabel={t('password_repeat')}
-        errors={errors}
-        required={mode === 'register'}
-      />
-      {mode === 'edit' && <p className="text-sm text-slate-600 sm:col-span-2">{t('password_hint')}</p>}
-      {mode === 'edit' && (
+      {passwordless ? (
+        <PasswordLinkRequest email={initial?.email ?? ''} className="sm:col-span-2" />
+      ) : (
+        <NewPasswordFields
+          label={mode === 'register' ? t('password') : t('new_password')}
+          repeatLabel={t('password_repeat')}
+          errors={errors}
+          required={mode === 'register'}
+        />
+      )}
+      {mode === 'edit' && !passwordless && (
+        <p className="text-sm text-slate-600 sm:col-span-2">{t('password_hint')}</p>
+      )}
+      {mode === 'edit' && !passwordless && (
         <div className="sm:col-span-2">
           <PasswordField
             name="current_password"

@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
+import { eventDayWindow } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
 /** When the event starts and ends: a date and a time each, in Warsaw time. */
 export function EventDatesSection({ event, errors }: { event?: EventFormValues; errors: FieldErrors }) {
   const t = useTranslations('event_form');
+  const allowed = eventDayWindow();
   return (
     <FormSection legend={t('sections.dates')} hint={t('dates_hint')} className={shrinkingSectionClass}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -18,6 +20,8 @@ export function EventDatesSection({ event, errors }: { event?: EventFormValues; 
           label={t('start_date')}
           errors={errors}
           required
+          min={allowed.min}
+          max={allowed.max}
           defaultValue={event?.start_date}
         />
         <TextField
@@ -35,6 +39,8 @@ export function EventDatesSection({ event, errors }: { event?: EventFormValues; 
           label={t('end_date')}
           errors={errors}
           required
+          min={allowed.min}
+          max={allowed.max}
           defaultValue={event?.end_date}
         />
         <TextField

@@ -45,6 +45,17 @@ export const filterKeys = [
   'order_by',
 ] as const satisfies readonly (keyof ListFilters)[];
 
+/** The filters the search bar at the top of every page shows, filled from the page's address. */
+export const searchBarKeys = [
+  'search',
+  'localization',
+  'category_id',
+] as const satisfies readonly (typeof filterKeys)[number][];
+export type SearchBarValues = Record<(typeof searchBarKeys)[number], string>;
+
+/** Everything /list reads of its address: the filters and the two lists' page numbers. */
+export const listQueryKeys = [...filterKeys, 'page', 'place_page'] as const;
+
 /** `/list?…#hash` with only the values that narrow the search; page 1 is never written. */
 export function listHref(filters: ListFilters, pages: ListPages = {}, hash = ''): string {
   const query = new URLSearchParams();

@@ -5,7 +5,7 @@ import {
   type PlaceSearchQuery,
   placeSearchQuerySchema,
 } from '@/lib/schemas/search';
-import { filterKeys, type ListFilters, type SortOrder, sortOrders } from './list-url';
+import { filterKeys, type ListFilters, listQueryKeys, type SortOrder, sortOrders } from './list-url';
 import { priceCeiling, priceFloor } from './price-scale';
 
 type RawParams = Record<string, string | string[] | undefined>;
@@ -22,7 +22,8 @@ const keys = [...filterKeys, 'page'] as const;
  */
 export function parseListQuery(raw: RawParams) {
   const input: Record<string, string> = {};
-  for (const key of [...keys, 'place_page']) {
+  // The page cache keeps /list by exactly these (src/web/page-cache.ts): read nothing else here.
+  for (const key of listQueryKeys) {
     const value = [raw[key]].flat()[0]?.trim();
     if (value) input[key] = value;
   }

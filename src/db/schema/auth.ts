@@ -96,3 +96,20 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+// Browsers that signed in to an account with its password (OWASP's device cookies): such a browser is
+// exempt from the account's throttle and limited on its own. Only the token's SHA-256 is stored.
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('login_devices_hash_uq'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);

@@ -34,6 +34,9 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // The one-click unsubscribe address of a mail sent by choice (RFC 8058 List-Unsubscribe); null for
+    // transactional mail (confirmations, resets).
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],

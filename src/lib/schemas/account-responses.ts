@@ -23,6 +23,8 @@ export const userResourceSchema = z.object({
   email_verified_at: isoDateTimeSchema.nullable(),
   /** Whether new messages and reminders of events are also mailed. */
   mail_updates: z.boolean(),
+  /** Whether the account has a password (one made by social sign-in sets its first one by a mailed link). */
+  has_password: z.boolean(),
   premium_setting_id: idSchema.nullable(),
   premium_setting: z
     .object({

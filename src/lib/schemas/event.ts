@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventDayWindow } from '@/lib/form-limits';
 import { maxEventMovies, maxPrice } from '@/lib/spec-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
 import {
@@ -107,6 +108,18 @@ function checkEvent(input: Record<string, unknown>, ctx: z.RefinementCtx) {
       ctx.addIssue({ code: 'custom', path: [field], message: 'validation.date' });
     }
   }
+  // Compared as YYYY-MM-DD strings, which sort as the days do.
+  const allowed = eventDayWindow();
+  const outside = (day: unknown) =>
+    dayPattern.test(String(day ?? '')) && (String(day) < allowed.min || String(day) > allowed.max);
+  for (const field of ['start_date', 'end_date'] as const) {
+    if (outside(input[field]))
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.date_window' });
+  }
+  asArray(input.move_date).forEach((day, i) => {
+    if (outside(day))
+      ctx.addIssue({ code: 'custom', path: ['move_date', i], message: 'validation.date_window' });
+  });
   if (start && end && end.getTime() <= start.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_after_start' });
   }

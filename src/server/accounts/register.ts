@@ -155,7 +155,7 @@ export async function registerCompany({
             premiumSettingId: plan?.id ?? null,
             eventsLeft: plan?.availableEvents ?? 0,
           })
-          .returning({ id: users.id });
+          .returning({ id: users.id, createdAt: users.createdAt });
         if (!user) throw new Error('user insert returned nothing');
         const [place] = await tx
           .insert(places)
@@ -165,6 +165,8 @@ export async function registerCompany({
             city: input.city,
             street: input.street,
             postcode: input.postcode,
+            // Not public until the owner confirms the address (unconfirmed.ts).
+            hiddenAt: user.createdAt,
           })
           .returning({ id: places.id });
         if (!place) throw new Error('place insert returned nothing');

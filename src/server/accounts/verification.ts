@@ -9,6 +9,7 @@ import { hashToken } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { hit } from '@/server/rate-limit';
+import { publishConfirmedOwner } from './unconfirmed';
 
 const verificationTtlMs = 48 * 60 * 60 * 1000;
 
@@ -55,6 +56,7 @@ export async function confirmEmail({ token }: { token: string }): Promise<void> 
         updatedAt: now,
       })
       .where(eq(users.id, row.userId));
+    await publishConfirmedOwner(tx, row.userId);
     return true;
   });
   if (!confirmed)

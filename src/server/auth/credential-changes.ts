@@ -4,7 +4,7 @@ import { getConfig } from '@/config';
 import type { DbOrTx } from '@/db/client';
 import { accessTokens, passwordResetTokens, refreshTokens } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
-import { fieldError } from '@/server/errors';
+import { AppError, fieldError } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/outbox';
 import { hit, isLimited, RateLimitedError } from '@/server/rate-limit';
 import { verifyPassword } from './passwords';
@@ -13,34 +13,36 @@ import { verifyPassword } from './passwords';
 
 /**
  * A new password or e-mail needs the current password, so a session left open or stolen cannot take
- * the account over. Wrong ones count with wrong sign-ins of the account, so this is no side door for
- * guessing. An account made by social sign-in has no password: it may set a first one without, but
- * must set one before it changes its e-mail (the provider sign-in is not re-checked here, and setting
- * the password mails the owner a notice).
+ * the account over. An account without one (made by social sign-in) gets its first password only
+ * through a link mailed to its address (password-reset.ts), and cannot change its e-mail before: the
+ * session alone proves nothing. Wrong current passwords count on their own limit per account, not on
+ * the sign-in's, so a thief guessing here neither guesses for long nor locks the owner out of signing in.
  */
 export async function assertCurrentPassword({
-  account,
+  userId,
   stored,
   given,
+  passwordChanged,
   emailChanged,
-  lane,
 }: {
-  account: string;
+  userId: number;
   stored: string | null;
   given: string | undefined;
+  passwordChanged: boolean;
   emailChanged: boolean;
-  lane: string;
 }): Promise<void> {
   if (stored === null) {
-    if (emailChanged) throw fieldError('current_password', 'validation.current_password_none');
-    return;
+    const fields: Record<string, { key: string }[]> = {};
+    if (passwordChanged) fields.password = [{ key: 'validation.first_password_by_link' }];
+    if (emailChanged) fields.email = [{ key: 'validation.current_password_none' }];
+    throw new AppError('validation', 'api.validation', fields);
   }
   if (!given) throw fieldError('current_password', 'validation.current_password_required');
-  const key = account.toLowerCase();
-  const wait = await isLimited('loginFailuresByAccount', key);
-  if (wait) throw new RateLimitedError(wait);
-  if (!(await verifyPassword(given, stored, { lane }))) {
-    await hit('loginFailuresByAccount', key).catch(() => {});
+  const key = String(userId);
+  const wait = await isLimited('currentPasswordFailuresByAccount', key);
+  if (wait) throw new RateLimitedError(wait, 'auth.too_many_current_password');
+  if (!(await verifyPassword(given, stored, { lane: `user:${userId}` }))) {
+    await hit('currentPasswordFailuresByAccount', key).catch(() => {});
     throw fieldError('current_password', 'validation.current_password_wrong');
   }
 }

@@ -135,3 +135,43 @@ describe('a single event in iCalendar', () => {
     expect(lines).toContain('DTSTART:20310412T170000Z');
   });
 });
+
+describe('text values in iCalendar', () => {
+  // Issue 26 item 9: an event named with bare CRs must not open a VEVENT of its own in a parser that splits
+  // lines on CR, least of all one with another company's UID.
+  const injected = 'Koncert\rEND:VEVENT\rBEGIN:VEVENT\rUID:event-1@wydarzeniaimiejsca\rSUMMARY:Nie nasze';
+  const body = icsCalendar(
+    [
+      {
+        id: 7,
+        name: injected,
+        start: at('2031-04-12'),
+        end: hours(at('2031-04-12'), 2),
+        location: 'Sala\u000b\u2028Gdańsk\u0000\u001b',
+        description: 'Pierwsza\r\ndruga\nt\u0085rzecia\u007f\u0090\tz tabulatorem',
+      },
+    ],
+    { name: 'Gdańsk\r\u0007', description: 'Wydarzenia\rw mieście' },
+  );
+
+  it('holds no control character but the CRLF line ends and HTAB', () => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters TEXT must not hold
+    expect(body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/);
+    // A parser that splits on a bare CR or LF sees the same lines as one that splits on CRLF.
+    expect(body.split(/\r\n|\r|\n/)).toEqual(body.split('\r\n'));
+  });
+
+  it('reads back as one VEVENT whose texts keep their line breaks as escaped newlines', () => {
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const text = (name: string) => vevents[0]?.getFirstPropertyValue(name);
+    expect(text('uid')).toBe('event-7@wydarzeniaimiejsca');
+    expect(text('summary')).toBe(injected.replace(/\r/g, '\n'));
+    expect(text('location')).toBe('Sala\n\nGdańsk');
+    expect(text('description')).toBe('Pierwsza\ndruga\nt\nrzecia\tz tabulatorem');
+    // ical.js leaves an X- property's value as written.
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Gdańsk\\n');
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('Wydarzenia\\nw mieście');
+  });
+});

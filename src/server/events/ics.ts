@@ -9,8 +9,18 @@ import { ruleForExport } from './series';
 
 // RFC 5545: escape text, fold lines at 75 octets, CRLF line ends, times in UTC; a series' times in Warsaw
 // wall-clock time, so its rule keeps the hour across the change to and from summer time.
+// TEXT may hold no control character but HTAB (§3.3.11): any line break (a bare CR too, which some
+// parsers split on, so a name could open a VEVENT of its own) becomes the \n escape; the others go.
+const lineBreak = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters TEXT must not hold
+const control = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
 const escapeText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(lineBreak, '\\n')
+    .replace(control, '');
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 function fold(line: string): string {

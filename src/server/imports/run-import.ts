@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { eventImports, events, type ImportReportEntry, places } from '@/db/schema';
+import { eventImports, events, type ImportReportEntry, places, users } from '@/db/schema';
 import { createEventBodySchema, type EventInput } from '@/lib/schemas/event';
+import { createYielder } from '@/server/concurrency';
 import { AppError } from '@/server/errors';
 import { insertEventIn, removeEventIn, updateImportedEventIn } from '@/server/events/save-event';
 import { planSeries, type SeriesPlan } from '@/server/events/save-series';
-import { NotCalendarError, parseFeed } from './parse-ics';
+import { type FeedEntry, NotCalendarError } from './parse-ics';
+import { FeedTooComplexError, parseFeedOffThread } from './parse-off-thread';
 import { FeedFetchError, fetchFeed, type SafeFetchOptions } from './safe-fetch';
 
 /** How often the job re-reads a URL source (issue 17: hourly). */
@@ -60,8 +62,12 @@ function seriesOf(
   }
 }
 
-async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date): Promise<ImportSummary> {
-  const entries = parseFeed(source);
+async function applyFeed(
+  tx: Tx,
+  importRow: ImportRow,
+  entries: FeedEntry[],
+  now: Date,
+): Promise<ImportSummary> {
   const [place] = await tx.select().from(places).where(eq(places.id, importRow.placeId)).limit(1);
   if (!place) throw new AppError('not_found', 'api.not_found');
   const known = new Map(
@@ -78,13 +84,21 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
         .where(eq(events.importId, importRow.id))
     ).map((e) => [e.uid ?? '', e]),
   );
+  // The quota is read once and counted down here, so an event the company has no creation left for is
+  // refused before its rule is expanded; the conditional UPDATE of each creation still has the last word.
+  const [quota] = await tx
+    .select({ left: users.eventsLeft })
+    .from(users)
+    .where(eq(users.id, importRow.userId));
+  let creationsLeft = quota?.left ?? 0;
+  const pause = createYielder();
   const report: ImportReportEntry[] = [];
   const seen = new Set<string>();
-  let creationsLeft = true;
   const skip = (entry: { uid: string; name: string | null }, reason: string) =>
     report.push({ uid: entry.uid, name: entry.name, outcome: 'skipped', reason: `import.reason.${reason}` });
 
   for (const entry of entries) {
+    await pause();
     if (entry.uid && seen.has(entry.uid)) {
       skip(entry, 'duplicate_uid');
       continue;
@@ -105,6 +119,10 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
     }
     if (entry.end && entry.end.getTime() <= now.getTime()) {
       skip(entry, 'already_over');
+      continue;
+    }
+    if (!existing && creationsLeft <= 0) {
+      skip(entry, 'no_creations_left');
       continue;
     }
     const checked = fieldErrorsOf(entry.fields, importRow);
@@ -145,10 +163,6 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
       });
       continue;
     }
-    if (!creationsLeft) {
-      skip(entry, 'no_creations_left');
-      continue;
-    }
     try {
       const created = await insertEventIn(tx, {
         actorId: importRow.userId,
@@ -157,11 +171,12 @@ async function applyFeed(tx: Tx, importRow: ImportRow, source: string, now: Date
         extra: { importId: importRow.id, importUid: entry.uid },
         series: series.plan,
       });
+      creationsLeft = created.eventsLeft;
       report.push({ uid: entry.uid, name: entry.name, outcome: 'created', eventId: created.id });
     } catch (error) {
       // The quota is taken by a conditional UPDATE that found nothing: no SQL failed, the run goes on.
       if (!(error instanceof AppError && error.code === 'quota_exceeded')) throw error;
-      creationsLeft = false;
+      creationsLeft = 0;
       skip(entry, 'no_creations_left');
     }
   }
@@ -221,35 +236,36 @@ export async function runImport({
     if (!(error instanceof FeedFetchError)) throw error;
     return recordFailure(importRow, `import.status.${error.reason}`, now, nextRunAt);
   }
+  let entries: FeedEntry[];
   try {
-    return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(eventImports)
-        .where(eq(eventImports.id, importId))
-        .for('update');
-      if (!locked) throw new AppError('not_found', 'api.not_found');
-      const summary = await applyFeed(tx as Tx, locked, source, now);
-      await tx
-        .update(eventImports)
-        .set({
-          lastRunAt: now,
-          lastStatus: summary.status,
-          createdCount: summary.created,
-          updatedCount: summary.updated,
-          skippedCount: summary.skipped,
-          failedCount: summary.failed,
-          report: summary.report,
-          nextRunAt,
-          updatedAt: now,
-        })
-        .where(eq(eventImports.id, importId));
-      return summary;
-    });
+    entries = await parseFeedOffThread(source);
   } catch (error) {
-    if (!(error instanceof NotCalendarError)) throw error;
-    return recordFailure(importRow, 'import.status.not_calendar', now, nextRunAt);
+    if (error instanceof NotCalendarError)
+      return recordFailure(importRow, 'import.status.not_calendar', now, nextRunAt);
+    if (error instanceof FeedTooComplexError)
+      return recordFailure(importRow, 'import.status.too_complex', now, nextRunAt);
+    throw error;
   }
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(eventImports).where(eq(eventImports.id, importId)).for('update');
+    if (!locked) throw new AppError('not_found', 'api.not_found');
+    const summary = await applyFeed(tx as Tx, locked, entries, now);
+    await tx
+      .update(eventImports)
+      .set({
+        lastRunAt: now,
+        lastStatus: summary.status,
+        createdCount: summary.created,
+        updatedCount: summary.updated,
+        skippedCount: summary.skipped,
+        failedCount: summary.failed,
+        report: summary.report,
+        nextRunAt,
+        updatedAt: now,
+      })
+      .where(eq(eventImports.id, importId));
+    return summary;
+  });
 }
 
 async function recordFailure(

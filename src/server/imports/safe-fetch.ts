@@ -2,7 +2,8 @@ import 'server-only';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address';
 
 /** Why a feed could not be read: a message key under imports.status. */
 export type FetchFailure =
@@ -26,39 +27,7 @@ export const maxFeedBytes = 2 * 1024 * 1024;
 const timeoutMs = 10_000;
 const maxRedirects = 3;
 
-// Addresses a feed may never point at: the portal's own machine and networks behind it (SSRF). BlockList
-// matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules too.
-const unsafe = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  unsafe.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const)
-  unsafe.addSubnet(net, prefix, 'ipv6');
-
-/** The real rule: a public unicast address. */
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !unsafe.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isPublicAddress } from './public-address';
 
 export interface SafeFetchOptions {
   /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import { type DbHandle, getDb } from '@/db/client';
 import { accessTokens } from '@/db/schema';
@@ -7,6 +8,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
 import { liveChannel } from './announce';
 import { getLiveCounts } from './live-counts';
+import { createStreamSlots } from './stream-slots';
 
 /** One open stream: where its events go, and the session it was opened with. */
 export interface LiveStream {
@@ -19,7 +21,10 @@ export interface LiveStream {
 export interface LiveHubOptions {
   /** A comment line this often keeps proxies from closing an idle stream; the session is checked then too. */
   keepAliveMs?: number;
-  /** Tabs of one person; more are refused rather than letting one account hold a process's sockets. */
+  /**
+   * Tabs of one person, across every process (in Redis when configured); more are refused rather than
+   * letting one account hold the portal's sockets.
+   */
   maxStreamsPerUser?: number;
   maxStreams?: number;
 }
@@ -54,6 +59,8 @@ async function liveTokens(ids: number[]): Promise<Set<number>> {
 
 interface Entry {
   stream: LiveStream;
+  /** Its name among every process's streams of the user (stream-slots.ts). */
+  streamId: string;
   last?: string;
 }
 
@@ -65,6 +72,17 @@ export function createLiveHub(handle: Promise<DbHandle>, options: LiveHubOptions
   const { keepAliveMs = 25_000, maxStreamsPerUser = 5, maxStreams = 2_000 } = options;
   const byUser = new Map<number, Set<Entry>>();
   const entries = new Map<LiveStream, Entry>();
+  // Renewed at each keep-alive: a slot outlives a missed renewal or two, not a process that died.
+  const slots = createStreamSlots({ maxPerUser: maxStreamsPerUser, ttlMs: 3 * keepAliveMs });
+  const hubId = randomUUID();
+  let opened = 0;
+  // Opens of a user waiting for their slot: counted with the open ones while Redis is away.
+  const taking = new Map<number, number>();
+  const addTaking = (userId: number, delta: number) => {
+    const n = (taking.get(userId) ?? 0) + delta;
+    if (n > 0) taking.set(userId, n);
+    else taking.delete(userId);
+  };
   // One count per user at a time; a change heard meanwhile asks for one more pass after it.
   const counting = new Map<number, Promise<void>>();
   const again = new Set<number>();
@@ -106,6 +124,7 @@ export function createLiveHub(handle: Promise<DbHandle>, options: LiveHubOptions
     const entry = entries.get(stream);
     if (!entry) return;
     entries.delete(stream);
+    slots.release({ userId: stream.user.id, streamId: entry.streamId });
     const streams = byUser.get(stream.user.id);
     streams?.delete(entry);
     if (streams?.size === 0) byUser.delete(stream.user.id);
@@ -117,6 +136,7 @@ export function createLiveHub(handle: Promise<DbHandle>, options: LiveHubOptions
   const keepAlive = async () => {
     const streams = [...entries.keys()];
     if (streams.length === 0) return;
+    await slots.renew([...entries.values()].map((e) => ({ userId: e.stream.user.id, streamId: e.streamId })));
     const live = await liveTokens(streams.map((s) => s.user.accessTokenId)).catch(() => null);
     for (const stream of streams) {
       if (live && !live.has(stream.user.accessTokenId)) close(stream);
@@ -146,11 +166,18 @@ export function createLiveHub(handle: Promise<DbHandle>, options: LiveHubOptions
   return {
     async open(stream) {
       await startListening();
-      const streams = byUser.get(stream.user.id) ?? new Set<Entry>();
-      if (streams.size >= maxStreamsPerUser || entries.size >= maxStreams) {
-        throw new AppError('limit_exceeded', 'api.too_many', undefined, { seconds: retryMs / 1000 });
-      }
-      const entry: Entry = { stream };
+      const userId = stream.user.id;
+      const tooMany = () =>
+        new AppError('limit_exceeded', 'api.too_many', undefined, { seconds: retryMs / 1000 });
+      if (entries.size >= maxStreams) throw tooMany();
+      const entry: Entry = { stream, streamId: `${hubId}:${++opened}` };
+      const heldHere = (byUser.get(userId)?.size ?? 0) + (taking.get(userId) ?? 0);
+      addTaking(userId, 1);
+      const taken = await slots
+        .take({ userId, streamId: entry.streamId }, heldHere)
+        .finally(() => addTaking(userId, -1));
+      if (!taken) throw tooMany();
+      const streams = byUser.get(userId) ?? new Set<Entry>();
       entries.set(stream, entry);
       streams.add(entry);
       byUser.set(stream.user.id, streams);

@@ -4,7 +4,7 @@ import { getConfig } from '@/config';
 import type { DbOrTx } from '@/db/client';
 import { messageMails, users } from '@/db/schema';
 import { enqueueMail } from './outbox';
-import { unsubscribeLink } from './unsubscribe';
+import { oneClickUnsubscribeUrl, unsubscribeLink } from './unsubscribe';
 
 /** A conversation mails each side at most this often, however many messages arrive (issue 12). */
 export const messageMailIntervalMs = 60 * 60_000;
@@ -54,5 +54,6 @@ export async function queueMessageMail(
       values: { sender: sender.name },
       unsubscribe: unsubscribeLink(recipientId),
     },
+    listUnsubscribe: oneClickUnsubscribeUrl(recipientId),
   });
 }

@@ -27,7 +27,15 @@ export async function enqueueMail(
     locale,
     template,
     params,
-  }: { to: string; locale: Locale; template: MailTemplate; params: MailParams },
+    listUnsubscribe,
+  }: {
+    to: string;
+    locale: Locale;
+    template: MailTemplate;
+    params: MailParams;
+    /** The one-click unsubscribe address of a mail sent by choice (`oneClickUnsubscribeUrl`). */
+    listUnsubscribe?: string;
+  },
 ): Promise<{ id: number }> {
   const { subject, text, html } = renderMail({ template, locale, params });
   // Due from this process's clock at millisecond precision, like the `now` the sender compares with:
@@ -35,7 +43,7 @@ export async function enqueueMail(
   // in the same millisecond right after the insert, and the mail would wait for the next run.
   const [queued] = await db
     .insert(mailOutbox)
-    .values({ to, subject, text, html, nextAttemptAt: new Date() })
+    .values({ to, subject, text, html, listUnsubscribe, nextAttemptAt: new Date() })
     .returning({ id: mailOutbox.id });
   if (!queued) throw new Error('mail_outbox insert returned no row');
   return queued;
@@ -98,7 +106,14 @@ export async function deliverPendingMail({
   let failed = 0;
   for (const mail of batch) {
     try {
-      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        listUnsubscribe: mail.listUnsubscribe ?? undefined,
+      });
       await db.update(mailOutbox).set({ sentAt: now }).where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (error) {

@@ -3,6 +3,7 @@ import { type MailTemplate, renderMail } from './templates';
 
 const templates: MailTemplate[] = [
   'verify_email',
+  'password_set',
   'password_reset',
   'newsletter_confirm',
   'email_changed',

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/locale';
 
 export type MailTemplate =
   | 'verify_email'
+  | 'password_set'
   | 'password_reset'
   | 'newsletter_confirm'
   | 'email_changed'

@@ -11,6 +11,23 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** The one-click unsubscribe address of a mail sent by choice (RFC 8058); none for transactional mail. */
+  listUnsubscribe?: string;
+}
+
+// Gmail and Yahoo ask bulk senders for both headers; the POST header says a mail client may unsubscribe
+// with one request, without showing the page.
+function nodemailerMessage({ listUnsubscribe, ...message }: MailMessage) {
+  return {
+    ...message,
+    html: message.html ?? undefined,
+    ...(listUnsubscribe
+      ? {
+          list: { unsubscribe: listUnsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
+  };
 }
 
 /** Hands one mail to whatever delivers it: an SMTP server in production, a folder of .eml files by default. */
@@ -29,7 +46,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(message) {
-      await transporter.sendMail({ ...message, html: message.html ?? undefined });
+      await transporter.sendMail(nodemailerMessage(message));
     },
   };
 }
@@ -39,7 +56,7 @@ export function fileTransport(dir: string): MailTransport {
   const builder = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await builder.sendMail({ ...message, html: message.html ?? undefined });
+      const info = await builder.sendMail(nodemailerMessage(message));
       await fsp.mkdir(dir, { recursive: true });
       // Colons are not allowed in file names everywhere, so the ISO time uses dashes.
       const stamp = new Date().toISOString().replace(/:/g, '-');

@@ -5,10 +5,11 @@ import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { AppError } from '@/server/errors';
+import { signingSecret } from '@/server/signing-secrets';
 
 // The purpose is signed with the id, so a signature made for something else never passes as this one.
 function signature(userId: number): string {
-  return createHmac('sha256', getConfig().unsubscribeSecret)
+  return createHmac('sha256', signingSecret('UNSUBSCRIBE_SECRET'))
     .update(`unsubscribe:${userId}`)
     .digest('base64url');
 }
@@ -21,6 +22,14 @@ export function unsubscribeToken(userId: number): string {
 /** The one-click link every mail about messages and reminders carries. */
 export function unsubscribeLink(userId: number): string {
   return `${getConfig().publicUrl}/unsubscribe?token=${unsubscribeToken(userId)}`;
+}
+
+/**
+ * The address of RFC 8058's one-click unsubscribe (List-Unsubscribe): a mail client POSTs
+ * `List-Unsubscribe=One-Click` there; a person who opens it is sent on to the page's button.
+ */
+export function oneClickUnsubscribeUrl(userId: number): string {
+  return `${getConfig().publicUrl}/api/unsubscribe?token=${unsubscribeToken(userId)}`;
 }
 
 function userOfToken(token: string): number | null {

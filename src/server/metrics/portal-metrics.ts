@@ -79,13 +79,15 @@ export function observePage(
 export interface CacheCounts {
   hits: number;
   misses: number;
+  /** What the cache holds now, for a cache kept within a byte budget. */
+  bytes?: number;
 }
 
 // The caches count in plain numbers of their own (they know nothing of prom-client); the counter
 // reads them at each scrape. The page cache belongs to the web layer, which adds itself.
 const cacheSources = new Map<string, () => CacheCounts>([['search', searchCacheCounts]]);
 
-/** Reports `read()`'s hits and misses as `portal_cache_requests_total{cache}`. */
+/** Reports `read()`'s hits and misses as `portal_cache_requests_total{cache}`, its bytes as `portal_cache_bytes`. */
 export function addCacheSource(cache: 'page', read: () => CacheCounts): void {
   cacheSources.set(cache, read);
 }
@@ -101,6 +103,20 @@ new Counter({
       const { hits, misses } = read();
       this.inc({ cache, result: 'hit' }, hits);
       this.inc({ cache, result: 'miss' }, misses);
+    }
+  },
+});
+
+new Gauge({
+  name: 'portal_cache_bytes',
+  help: 'Bytes held by the caches kept within a byte budget (keys, bodies and headers)',
+  labelNames: ['cache'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const [cache, read] of cacheSources) {
+      const { bytes } = read();
+      if (bytes !== undefined) this.set({ cache }, bytes);
     }
   },
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import { places } from '@/db/schema';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
@@ -41,7 +41,11 @@ export function toPlaceCard(r: CardRow): PlaceCard {
   };
 }
 
-/** The newest places, for the home page slider (shared through the search cache). */
+/**
+ * The newest places, for the home page slider (shared through the search cache): verified ones only, so a
+ * scripted sign-up cannot put its place first on the home page (issue 26); unverified places are still
+ * found by search, with their label.
+ */
 export function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
   return cachedSearch(`place-cards:latest:${limit}`, () => loadLatestPlaceCards(limit));
 }
@@ -51,7 +55,7 @@ async function loadLatestPlaceCards(limit: number): Promise<PlaceCard[]> {
   const rows = await db
     .select(placeCardColumns)
     .from(places)
-    .where(isNull(places.hiddenAt))
+    .where(and(isNull(places.hiddenAt), eq(places.verified, true)))
     .orderBy(desc(places.createdAt), desc(places.id))
     .limit(limit);
   return rows.map(toPlaceCard);

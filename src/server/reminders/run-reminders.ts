@@ -5,7 +5,7 @@ import { getDb, rowsOf } from '@/db/client';
 import { calendarEntries, events, notifications, remindersSent, users } from '@/db/schema';
 import { announceLiveChange } from '@/server/live/announce';
 import { enqueueMail } from '@/server/mail/outbox';
-import { unsubscribeLink } from '@/server/mail/unsubscribe';
+import { oneClickUnsubscribeUrl, unsubscribeLink } from '@/server/mail/unsubscribe';
 
 /** "The day before": an event is reminded once it starts within this window and has not started yet. */
 export const reminderLeadMs = 24 * 60 * 60_000;
@@ -91,6 +91,7 @@ export async function runReminders({ now = new Date() }: { now?: Date } = {}): P
           values: { event: names.get(eventId) ?? '' },
           unsubscribe: unsubscribeLink(userId),
         },
+        listUnsubscribe: oneClickUnsubscribeUrl(userId),
       });
       mailed++;
     }

@@ -45,6 +45,7 @@ export async function getUserResource({
     created_at: user.createdAt.toISOString(),
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     mail_updates: user.mailUpdates,
+    has_password: user.passwordHash !== null,
     premium_setting_id: user.role === 'company' ? (plan?.id ?? null) : user.premiumSettingId,
     premium_setting: plan
       ? {

@@ -15,6 +15,7 @@ import {
   revokeOtherSessions,
   sendPasswordChangedNotice,
 } from '@/server/auth/credential-changes';
+import { forgetLoginDevices } from '@/server/auth/login-devices';
 import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
 import { hashPassword } from '@/server/auth/passwords';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
@@ -32,6 +33,7 @@ export function authorizeProfileEdit(actor: AuthUser, userId: number, form: 'use
  * Spec §5 user form, edit. A new e-mail must be confirmed again (and the old address is told), so an
  * account cannot be moved silently to an address its owner does not hold. A new password or e-mail
  * needs the current password and signs out every other session; a new password is told to the owner.
+ * An account without a password sets its first one only through a mailed link (sendPasswordLink).
  */
 export async function updateUserProfile({
   actor,
@@ -57,11 +59,11 @@ export async function updateUserProfile({
   const newEmail = stored.email.toLowerCase() !== input.email;
   if (input.password || newEmail) {
     await assertCurrentPassword({
-      account: stored.email,
+      userId,
       stored: stored.passwordHash,
       given: input.current_password,
+      passwordChanged: Boolean(input.password),
       emailChanged: newEmail,
-      lane: `user:${userId}`,
     });
   }
   if (input.password) await assertNewPasswordAllowed(input.password);
@@ -103,6 +105,7 @@ export async function updateUserProfile({
           await revokeOtherSessions(tx, { userId, keepAccessTokenId: actor.accessTokenId, now });
           if (passwordHash) {
             await retireResetLinks(tx, userId, now);
+            await forgetLoginDevices(tx, userId);
             await sendPasswordChangedNotice(tx, current);
           }
         }

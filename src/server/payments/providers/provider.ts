@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { getConfig } from '@/config';
 import { createPayuOrder } from './payu';
 
@@ -30,13 +30,10 @@ export interface PaymentProvider {
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
 }
 
-/**
- * The test provider's key: derived from a configured secret, so that every process of one installation
- * agrees on it without another setting. It guards nothing of value: without PayU nothing is charged.
- */
-function testSecondKey(): string {
-  return createHmac('sha256', getConfig().oauthClient.secret).update('test-payments').digest('hex');
-}
+// The test provider's key: the test page's call signs its notification and checks it in the same process
+// (`completeTestPayment`), so a key no one else knows is enough. It was derived from the client secret,
+// whose embedded default is public: anyone could have signed a notification to /api/payu/notify.
+const testSecondKey = randomBytes(32).toString('hex');
 
 /** PayU when its credentials are set, else the local test provider (DESIGN.md, the embedded default). */
 export function paymentProvider(): PaymentProvider {
@@ -51,7 +48,7 @@ export function paymentProvider(): PaymentProvider {
   }
   return {
     name: 'test',
-    secondKey: testSecondKey(),
+    secondKey: testSecondKey,
     // The payer goes to the portal's own, clearly labelled test payment page, at the address they are
     // using (the session cookie belongs to that one, which PUBLIC_URL need not be).
     createOrder: async (request) => ({
