@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeNip } from './lib/nip';
 
 // The only place that reads process.env. A bad value stops start-up with one line naming it.
 const configSchema = z.object({
@@ -67,6 +68,24 @@ const configSchema = z.object({
   PAYU_CLIENT_ID: z.string().min(1).optional(),
   PAYU_CLIENT_SECRET: z.string().min(1).optional(),
   PAYU_SECOND_KEY: z.string().min(1).optional(),
+  // The seller on invoices (issue 27): all of name, NIP, street, postcode and city, or none (then a
+  // clearly marked demo seller). The bank account is optional.
+  SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  SELLER_NIP: z
+    .string()
+    .refine((v) => normalizeNip(v) !== null, 'must be a valid Polish NIP (10 digits with its checksum)')
+    .optional(),
+  SELLER_STREET: z.string().trim().min(1).max(200).optional(),
+  SELLER_POSTCODE: z.string().trim().min(1).max(10).optional(),
+  SELLER_CITY: z.string().trim().min(1).max(100).optional(),
+  SELLER_BANK_ACCOUNT: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine(
+      (v) => /^(PL)?\d{26}$/.test(v),
+      'must be a Polish account number (26 digits, optionally PL first)',
+    )
+    .optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   TRUST_PROXY: z
@@ -142,6 +161,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const sellerKeys = [
+    'SELLER_NAME',
+    'SELLER_NIP',
+    'SELLER_STREET',
+    'SELLER_POSTCODE',
+    'SELLER_CITY',
+  ] as const;
+  const sellerSet = sellerKeys.filter((k) => c[k] !== undefined);
+  if (
+    (sellerSet.length > 0 && sellerSet.length < sellerKeys.length) ||
+    (c.SELLER_BANK_ACCOUNT && !sellerSet.length)
+  ) {
+    const missing = sellerKeys.filter((k) => c[k] === undefined).join(', ');
+    throw new ConfigError(
+      `Invalid configuration: the invoices' seller needs all of ${sellerKeys.join(', ')} (missing ${missing})`,
+    );
+  }
+
   if (c.DATABASE_READ_URL && !c.DATABASE_URL)
     throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (the primary)');
   // Processes cannot share an embedded database: each would open the same folder.
@@ -203,6 +240,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unsubscribeSecret: c.UNSUBSCRIBE_SECRET,
     // Processes that may serve one installation side by side (several, or on other machines).
     sharedDeployment: c.WEB_CONCURRENCY > 1 || c.DATABASE_URL !== undefined,
+    // The seller printed on invoices; without SELLER_* a demo seller that says so on every invoice.
+    seller:
+      c.SELLER_NAME && c.SELLER_NIP && c.SELLER_STREET && c.SELLER_POSTCODE && c.SELLER_CITY
+        ? {
+            name: c.SELLER_NAME,
+            nip: normalizeNip(c.SELLER_NIP) as string,
+            street: c.SELLER_STREET,
+            postcode: c.SELLER_POSTCODE,
+            city: c.SELLER_CITY,
+            country: 'PL',
+            bankAccount: c.SELLER_BANK_ACCOUNT ?? null,
+            demo: false,
+          }
+        : {
+            name: 'Wydarzenia i Miejsca sp. z o.o. (DEMO)',
+            nip: '9990001114',
+            street: 'ul. Przykładowa 1',
+            postcode: '00-001',
+            city: 'Warszawa',
+            country: 'PL',
+            bankAccount: null,
+            demo: true,
+          },
     // Without PayU credentials payments go through the local test provider (a labelled test page).
     payu:
       c.PAYU_POS_ID && c.PAYU_CLIENT_ID && c.PAYU_CLIENT_SECRET && c.PAYU_SECOND_KEY

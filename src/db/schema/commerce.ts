@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -12,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BuyerSnapshot } from './billing';
 import { events } from './events';
 import { places } from './places';
 import { paymentSettings, premiumSettings, pricePacks } from './plans';
@@ -60,6 +62,14 @@ export const orders = pgTable(
     grantedFrom: timestamp('granted_from', { withTimezone: true }),
     grantedUntil: timestamp('granted_until', { withTimezone: true }),
     eventsAdded: integer('events_added'),
+    // Issue 27: the buyer's billing data as chosen at checkout (copied onto the invoice at payment).
+    billing: jsonb('billing').$type<BuyerSnapshot>(),
+    // Months of this plan order billed at the promotional price (at most promo_months per company).
+    promoMonths: integer('promo_months').notNull().default(0),
+    // Days of the plan that was running, credited to this one at its price (pro rata, issue 27).
+    creditedDays: integer('credited_days').notNull().default(0),
+    // Grosze refunded so far (refunds that are done).
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { locale } from './users';
 
 export const textPages = pgTable('text_pages', {
@@ -37,6 +37,8 @@ export const mailOutbox = pgTable(
     // The one-click unsubscribe address of a mail sent by choice (RFC 8058 List-Unsubscribe); null for
     // transactional mail (confirmations, resets).
     listUnsubscribe: text('list_unsubscribe'),
+    // Documents rendered and attached when the mail is sent (issue 27: an invoice's PDF).
+    attachments: jsonb('attachments').$type<{ invoiceId: number }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],

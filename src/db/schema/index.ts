@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './billing';
 export * from './categories';
 export * from './commerce';
 export * from './content';

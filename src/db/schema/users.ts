@@ -45,6 +45,8 @@ export const users = pgTable(
     calendarFeedToken: varchar('calendar_feed_token', { length: 64 }),
     // Blocked by an admin: its tokens stop working and its public content disappears.
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    // The plan end (premium_until) the "ends in 7 days" mail was sent for, so it goes once per end.
+    planEndingMailedFor: timestamp('plan_ending_mailed_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import {
   users,
 } from '@/db/schema';
 import { addMonths } from '@/lib/plan-promo';
+import { issueInvoice } from '@/server/invoices/issue-invoice';
 
 const dayMs = 86_400_000;
 
@@ -108,7 +109,10 @@ async function grantHomeAd(tx: Tx, order: Order, now: Date): Promise<Granted> {
   return { grantedFrom: from, grantedUntil: until, eventsAdded: null };
 }
 
-/** Applies what a paid order bought and records it on the order; run once, in the payment's transaction. */
+/**
+ * Applies what a paid order bought, records it on the order and issues the order's VAT invoice; run once,
+ * in the payment's transaction, so an order is never granted without its invoice or the other way round.
+ */
 export async function grantOrder(tx: Tx, order: Order, now: Date): Promise<Granted> {
   const granted =
     order.kind === 'premium'
@@ -119,5 +123,6 @@ export async function grantOrder(tx: Tx, order: Order, now: Date): Promise<Grant
           ? await grantPromotion(tx, order, now)
           : await grantHomeAd(tx, order, now);
   await tx.update(orders).set(granted).where(eq(orders.id, order.id));
+  await issueInvoice(tx, { ...order, paidAt: order.paidAt ?? now }, now);
   return granted;
 }
