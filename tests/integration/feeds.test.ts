@@ -160,7 +160,8 @@ describe('GET /api/feed/events.{ics,rss,json}', () => {
     const own = parseIcs((await api().inject({ url: `/api/event/${ev.a1!.id}/ics` })).body).events[0];
     expect(event!.uid).toBe(own!.uid);
     expect(event).toMatchObject({
-      summary: ev.a1!.name,
+      // RFC 5545 admits no control character in TEXT: the name's BEL is dropped (issue 26).
+      summary: ev.a1!.name.replace('\u0007', ''),
       start: ev.a1!.startDate.toISOString(),
       end: ev.a1!.endDate.toISOString(),
       location: 'Sala, Feedów',
