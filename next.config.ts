@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Build tooling, not the app: lets parallel builds (several checkouts' tests) use separate folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'pino'],
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; so does pdfkit
+  // (its font metrics), which the mail sender uses for invoices' PDFs.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'sharp', 'pino', 'pdfkit'],
   images: { unoptimized: true },
   turbopack: { root: import.meta.dirname },
   // forbidden(): the admin area answers signed-in non-admins with a real 403 page.

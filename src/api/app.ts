@@ -22,15 +22,19 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { accountsRoutes } from './routes/accounts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue';
+import { adminInvoicesRoutes } from './routes/admin-invoices';
 import { adminModerationRoutes } from './routes/admin-moderation';
 import { adminOverviewRoutes } from './routes/admin-overview';
+import { adminRefundsRoutes } from './routes/admin-refunds';
 import { adminVerificationRoutes } from './routes/admin-verification';
+import { billingRoutes } from './routes/billing';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { eventsRoutes } from './routes/events';
 import { feedsRoutes } from './routes/feeds';
 import { geoRoutes } from './routes/geo';
 import { iconsRoutes } from './routes/icons';
 import { type ImportsRoutesOptions, importsRoutes } from './routes/imports';
+import { invoicesRoutes } from './routes/invoices';
 import { type LiveRoutesOptions, liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { messagesRoutes } from './routes/messages';
@@ -146,6 +150,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(textsRoutes);
   await app.register(plansRoutes);
   await app.register(paymentsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(billingRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
@@ -167,7 +173,14 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(reportsRoutes);
   // Every /api/admin/* route, behind the one role check.
   await app.register(
-    adminScope([adminCatalogueRoutes, adminOverviewRoutes, adminModerationRoutes, adminVerificationRoutes]),
+    adminScope([
+      adminCatalogueRoutes,
+      adminOverviewRoutes,
+      adminModerationRoutes,
+      adminVerificationRoutes,
+      adminRefundsRoutes,
+      adminInvoicesRoutes,
+    ]),
   );
   await app.register(seoRoutes, options.seo ?? {});
 

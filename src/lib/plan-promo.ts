@@ -24,9 +24,12 @@ export function addMonths(date: Date, months: number): Date {
 export function promoApplies(plan: PromoPlan, registeredAt: Date | null, now: Date = new Date()): boolean {
   if (plan.price <= 0 || !plan.isPromoActive || plan.promo <= 0) return false;
   if (registeredAt === null) return true;
-  // promo_months defaults to 6 (spec §9) when a plan has none set.
-  const months = plan.promoMonths > 0 ? plan.promoMonths : 6;
-  return addMonths(registeredAt, months) > now;
+  return addMonths(registeredAt, promoMonthsOf(plan)) > now;
+}
+
+/** The plan's promo_months, 6 (spec §9) when it has none set. */
+export function promoMonthsOf(plan: Pick<PromoPlan, 'promoMonths'>): number {
+  return plan.promoMonths > 0 ? plan.promoMonths : 6;
 }
 
 /** Gross price in grosze of one month of the plan, the promotion taken off where it applies. */
@@ -34,7 +37,31 @@ export function monthlyAmount(plan: PromoPlan, withPromo: boolean): number {
   return withPromo ? Math.round((plan.price * (100 - plan.promo)) / 100) : plan.price;
 }
 
-/** Gross price in grosze of `months` of the plan: whole months, as the order's lines bill them. */
-export function planAmount(plan: PromoPlan, months: number, withPromo: boolean): number {
-  return monthlyAmount(plan, withPromo) * months;
+/** What an order of `months` of a plan bills: months at the promotional price first, then at the full one. */
+export interface PlanLines {
+  promoMonths: number;
+  promoUnit: number;
+  fullMonths: number;
+  fullUnit: number;
+  /** Gross total in grosze. */
+  amount: number;
+}
+
+/**
+ * Issue 27: the promotion covers at most promo_months months of the plan per company in total, so an
+ * order bills at the promotional price only the months the company has not yet bought at it
+ * (`promoUsed`), and the rest at the full price.
+ */
+export function planLines(plan: PromoPlan, months: number, withPromo: boolean, promoUsed = 0): PlanLines {
+  const promoMonths = withPromo ? Math.max(0, Math.min(months, promoMonthsOf(plan) - promoUsed)) : 0;
+  const promoUnit = monthlyAmount(plan, true);
+  const fullUnit = plan.price;
+  const fullMonths = months - promoMonths;
+  return {
+    promoMonths,
+    promoUnit,
+    fullMonths,
+    fullUnit,
+    amount: promoMonths * promoUnit + fullMonths * fullUnit,
+  };
 }

@@ -24,7 +24,8 @@ export function warsawParts(instant: Date | string | number): WarsawParts {
   ) as WarsawParts;
 }
 
-function offsetMs(instant: number): number {
+/** How far Warsaw's wall clock is ahead of UTC at an instant (3 600 000 in winter, 7 200 000 in summer). */
+export function warsawOffsetMs(instant: number): number {
   const parts = warsawParts(instant);
   const n = (key: keyof WarsawParts) => Number(parts[key]);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
@@ -42,9 +43,9 @@ export function warsawToDate(date: string, time: string): Date | null {
   const guess = Date.UTC(y, m - 1, day, Number(t[1]), Number(t[2]));
   const check = new Date(Date.UTC(y, m - 1, day));
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== day) return null;
-  let instant = guess - offsetMs(guess);
+  let instant = guess - warsawOffsetMs(guess);
   // A second pass settles the offset on days the clocks change.
-  instant = guess - offsetMs(instant);
+  instant = guess - warsawOffsetMs(instant);
   return new Date(instant);
 }
 

@@ -43,8 +43,27 @@ async function companyPage(): Promise<{ context: BrowserContext; page: Page; err
   return { context, page, errors: watchErrors(page) };
 }
 
-/** On the test provider's page: pays, and waits for /cart/finish to say the payment was taken. */
+/**
+ * Issue 27: before the payment the buyer confirms the billing data; the first purchase fills it in (the
+ * demo company has none), later ones find it prefilled.
+ */
+async function confirmBilling(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Dane do faktury' });
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  const name = dialog.getByLabel('Nazwa firmy');
+  if ((await name.inputValue()) === '') {
+    await name.fill('Firma Testowa sp. z o.o.');
+    await dialog.getByLabel('NIP').fill('PL 123-456-32-18');
+    await dialog.getByLabel('Ulica i numer').fill('Długa 1');
+    await dialog.getByLabel('Kod pocztowy').fill('80-831');
+    await dialog.getByLabel('Miejscowość').fill('Gdańsk');
+  }
+  await dialog.getByRole('button', { name: 'Zapisz i przejdź do płatności' }).click();
+}
+
+/** Confirms the billing data, pays on the test provider's page and waits for /cart/finish to say so. */
 async function payOnTestPage(page: Page) {
+  await confirmBilling(page);
   await page.waitForURL(/\/cart\/test\//);
   expect(await page.getByText(/TRYB TESTOWY/).count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Zapłać (test)' }).click();

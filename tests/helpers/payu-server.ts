@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local server that speaks the part of PayU's REST API v2.1 the portal uses: OAuth client credentials,
- * order creation (answered, as PayU does, with 302 and a JSON body) and signed notifications sent back to
- * the order's notifyUrl. Only node:http, so the tests need no network and no extra dependency.
+ * order creation (answered, as PayU does, with 302 and a JSON body), refunds of an order (queued as
+ * PENDING) and signed notifications, of payments and of refunds, sent back to the order's notifyUrl. Only node:http, so the tests need no network and no extra dependency.
  */
 
 export type FakePayuStatus = 'PENDING' | 'COMPLETED' | 'CANCELED' | 'WAITING_FOR_CONFIRMATION';
@@ -23,6 +23,18 @@ export interface FakePayuNotifyOptions {
   currency?: string;
   /** Changes the notification object before it is serialised (and signed). */
   mutate?: (body: Record<string, unknown>) => void;
+}
+
+export type FakePayuRefundStatus = 'PENDING' | 'FINALIZED' | 'CANCELED';
+
+export interface FakePayuRefund {
+  /** PayU's id of the refund. */
+  refundId: string;
+  orderId: string;
+  /** The `refund` object of the refund-create body as received. */
+  body: Record<string, unknown>;
+  /** Its status at PayU: PENDING until a final one is notified (a CANCELED one gives its amount back). */
+  status: FakePayuRefundStatus;
 }
 
 export interface FakePayuOrder {
@@ -61,6 +73,25 @@ export interface FakePayu {
   ): { url: string; body: string; headers: Record<string, string> };
   /** The next create-order call answers this (PayU being down), e.g. `{ status: 500, body: {...} }`. */
   failNextCreate(answer: { status: number; body: unknown }): void;
+  /** Every refund asked for and accepted, in order. */
+  refunds: FakePayuRefund[];
+  /** The next refund-create call answers this instead of queuing the refund. */
+  failNextRefund(answer: { status: number; body: unknown }): void;
+  /**
+   * Builds the refund notification for a refund (by refundId or extRefundId) with a status, signed like
+   * a payment one (the options' amount, currency, mutate and signature work the same way).
+   */
+  buildRefundNotification(
+    refund: string,
+    status: FakePayuRefundStatus,
+    options?: FakePayuNotifyOptions,
+  ): { url: string; body: string; headers: Record<string, string> };
+  /** The same, POSTed to the order's notifyUrl. */
+  notifyRefund(
+    refund: string,
+    status: FakePayuRefundStatus,
+    options?: FakePayuNotifyOptions,
+  ): Promise<{ status: number; text: string }>;
   close(): Promise<void>;
 }
 
@@ -213,6 +244,8 @@ export async function startFakePayu(
   const stored: StoredOrder[] = [];
   const orders: FakePayuOrder[] = [];
   let nextCreateFailure: { status: number; body: unknown } | undefined;
+  let nextRefundFailure: { status: number; body: unknown } | undefined;
+  const refunds: FakePayuRefund[] = [];
   let baseUrl = '';
 
   async function handleToken(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -302,6 +335,75 @@ export async function startFakePayu(
     );
   }
 
+  /** POST /api/v2_1/orders/{orderId}/refunds: checked as PayU does, never more than what is left of the order. */
+  async function handleRefund(orderId: string, req: http.IncomingMessage, res: http.ServerResponse) {
+    const raw = await readBody(req);
+    if (nextRefundFailure) {
+      const answer = nextRefundFailure;
+      nextRefundFailure = undefined;
+      sendJson(res, answer.status, answer.body);
+      return;
+    }
+    const auth = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '');
+    if (!auth?.[1] || !tokens.has(auth[1])) {
+      sendJson(res, 401, {
+        status: { statusCode: 'UNAUTHORIZED', statusDesc: 'Authorization failed. Bad or missing token' },
+      });
+      return;
+    }
+    const order = stored.find((o) => o.orderId === orderId);
+    if (!order) {
+      sendJson(res, 404, { status: { statusCode: 'DATA_NOT_FOUND', statusDesc: 'Order not found' } });
+      return;
+    }
+    let body: unknown;
+    try {
+      if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new Error('not JSON');
+      body = JSON.parse(raw);
+    } catch {
+      sendJson(res, 400, { status: { statusCode: 'ERROR_SYNTAX', statusDesc: 'Bad syntax' } });
+      return;
+    }
+    const refund = isRecord(body) ? body.refund : undefined;
+    const invalid = (field: string, code = 'ERROR_VALUE_INVALID') =>
+      sendJson(res, 400, { status: { statusCode: code, statusDesc: field } });
+    if (!isRecord(refund)) return invalid('refund', 'ERROR_VALUE_MISSING');
+    let amount: bigint;
+    try {
+      requireString(refund, 'description', 'refund.description');
+      requireString(refund, 'extRefundId', 'refund.extRefundId');
+      amount = requireInteger(refund, 'amount', 'refund.amount', 1n);
+      if (requireString(refund, 'currencyCode', 'refund.currencyCode') !== order.body.currencyCode)
+        throw new CreateError('ERROR_VALUE_INVALID', 'refund.currencyCode');
+    } catch (error) {
+      if (!(error instanceof CreateError)) throw error;
+      return invalid(error.field, error.statusCode);
+    }
+    if (refunds.some((r) => r.body.extRefundId === refund.extRefundId))
+      return invalid('refund.extRefundId', 'ERROR_REFUND_NOT_UNIQUE');
+    const refunded = refunds
+      .filter((r) => r.orderId === orderId && r.status !== 'CANCELED')
+      .reduce((total, r) => total + BigInt(String(r.body.amount)), 0n);
+    if (refunded + amount > BigInt(String(order.body.totalAmount))) return invalid('refund.amount');
+    const refundId = String(randomInt(1_000_000_000, 2_000_000_000));
+    refunds.push({ refundId, orderId, body: refund, status: 'PENDING' });
+    const now = new Date().toISOString();
+    sendJson(res, 200, {
+      orderId,
+      refund: {
+        refundId,
+        extRefundId: refund.extRefundId,
+        amount: refund.amount,
+        currencyCode: refund.currencyCode,
+        description: refund.description,
+        creationDateTime: now,
+        status: 'PENDING',
+        statusDateTime: now,
+      },
+      status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
+    });
+  }
+
   function handlePayPage(orderId: string, res: http.ServerResponse) {
     const safe = orderId.replace(/[^A-Za-z0-9]/g, '');
     const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Fake PayU payment page</title></head><body><h1>Fake PayU payment page</h1><p>Order ${safe}</p></body></html>`;
@@ -318,6 +420,8 @@ export async function startFakePayu(
     let handled: Promise<void> | undefined;
     if (route === 'POST /pl/standard/user/oauth/authorize') handled = handleToken(req, res);
     else if (route === 'POST /api/v2_1/orders') handled = handleCreate(req, res);
+    else if (req.method === 'POST' && /^\/api\/v2_1\/orders\/[^/]+\/refunds$/.test(url.pathname))
+      handled = handleRefund(decodeURIComponent(url.pathname.split('/')[4] ?? ''), req, res);
     else if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
       handlePayPage(url.pathname.slice('/pay/'.length), res);
       return;
@@ -378,6 +482,45 @@ export async function startFakePayu(
     };
   }
 
+  function signedHeaders(body: string, opts: FakePayuNotifyOptions) {
+    const algorithm = opts.algorithm ?? 'MD5';
+    const signature =
+      opts.signature ??
+      `sender=checkout;signature=${sign(body, opts.secondKey ?? secondKey, algorithm)};algorithm=${algorithm};content=DOCUMENT`;
+    return { 'Content-Type': 'application/json;charset=UTF-8', 'OpenPayu-Signature': signature };
+  }
+
+  function buildRefundNotification(
+    refundKey: string,
+    status: FakePayuRefundStatus,
+    opts: FakePayuNotifyOptions = {},
+  ) {
+    const refund = refunds.find((r) => r.refundId === refundKey || r.body.extRefundId === refundKey);
+    if (!refund) throw new Error(`Fake PayU: no refund ${refundKey}`);
+    const order = findOrder(refund.orderId);
+    // Final states stick at PayU; a test may still send any status, to see the portal ignore it.
+    if (refund.status === 'PENDING') refund.status = status;
+    const now = new Date().toISOString();
+    const notification: Record<string, unknown> = {
+      orderId: order.orderId,
+      extOrderId: order.body.extOrderId,
+      refund: {
+        refundId: refund.refundId,
+        extRefundId: refund.body.extRefundId,
+        amount: opts.amount ?? refund.body.amount,
+        currencyCode: opts.currency ?? refund.body.currencyCode,
+        status,
+        statusDateTime: now,
+        reason: 'refund',
+        reasonDescription: refund.body.description,
+        refundDate: now,
+      },
+    };
+    opts.mutate?.(notification);
+    const body = JSON.stringify(notification);
+    return { url: String(order.body.notifyUrl), body, headers: signedHeaders(body, opts) };
+  }
+
   const fake: FakePayu = {
     baseUrl,
     posId,
@@ -401,6 +544,16 @@ export async function startFakePayu(
     buildNotification,
     failNextCreate(answer) {
       nextCreateFailure = answer;
+    },
+    refunds,
+    failNextRefund(answer) {
+      nextRefundFailure = answer;
+    },
+    buildRefundNotification,
+    async notifyRefund(refund, status, opts) {
+      const { url, body, headers } = buildRefundNotification(refund, status, opts);
+      const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual' });
+      return { status: res.status, text: await res.text() };
     },
     close() {
       return new Promise<void>((resolve, reject) => {

@@ -14,11 +14,13 @@ import {
   testPaymentBodySchema,
 } from '@/lib/schemas/orders';
 import { pageQueryFields, pageSchema } from '@/lib/schemas/pagination';
+import { planPreviewSchema } from '@/lib/schemas/plan-preview';
 import { notFound } from '@/server/errors';
 import { buyEventPack, buyHomeAd, buyPlan, buyPromotion } from '@/server/payments/buy';
 import { getOrderByExtId, listCompanyOrders } from '@/server/payments/list-orders';
 import { handlePaymentNotification } from '@/server/payments/notification';
-import { payOrder } from '@/server/payments/place-order';
+import { payAgain } from '@/server/payments/pay-again';
+import { previewPlanOrder } from '@/server/payments/premium-offer';
 import { completeTestPayment } from '@/server/payments/test-payment';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -46,6 +48,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           siteOrigin: siteOrigin(request),
         }),
       };
+    },
+  );
+
+  // GET /api/payu/buy_premium/:id/:months/preview - what that order would cost and do to the company's plan
+  app.get(
+    '/api/payu/buy_premium/:id/:months/preview',
+    {
+      schema: {
+        tags: ['payments'],
+        params: buyPremiumParamsSchema,
+        response: { 200: dataOf(planPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { id, months } = request.params;
+      return { data: await previewPlanOrder({ actor, planId: id, months, locale: request.locale }) };
     },
   );
 
@@ -121,7 +140,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // GET /api/payu/pay/:ext_order_id - pays an order placed earlier (the home-page ad chosen at registration)
+  // GET /api/payu/pay/:ext_order_id - pays an order placed earlier (the home-page ad chosen at registration);
+  // a failed, cancelled or expired one is bought anew at today's price (pay-again.ts)
   app.get(
     '/api/payu/pay/:ext_order_id',
     {
@@ -135,9 +155,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       return {
-        data: await payOrder({
-          actorId: actor.id,
+        data: await payAgain({
+          actor,
           extOrderId: request.params.ext_order_id,
+          customerIp: clientIp(request),
+          locale: request.locale,
           siteOrigin: siteOrigin(request),
         }),
       };

@@ -3,8 +3,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
+import { InvoiceExport } from '@/components/admin/invoice-export';
+import { PageMessages } from '@/components/layout/page-messages';
 import { Download } from '@/components/ui/icons';
 import { getAdminOverview } from '@/server/admin/overview';
+import { listInvoiceMonths } from '@/server/invoices/monthly-export';
 import { requireAdminPage } from '@/web/admin-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,11 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const series = ['accounts', 'events', 'places', 'orders', 'revenue'] as const;
 
+// Only the month picker of the invoice export needs texts in the browser.
+const clientMessages = ['admin_invoices.picker'];
+
 /** Issue 14 point 5: what an operator watches — the last 30 days by day, and what waits for a decision. */
 export default async function AdminOverviewPage() {
   await requireAdminPage();
   const t = await getTranslations('admin.overview');
-  const overview = await getAdminOverview();
+  const tInvoices = await getTranslations('admin_invoices');
+  const [overview, invoiceMonths] = await Promise.all([getAdminOverview(), listInvoiceMonths()]);
   const waiting = [
     ['open_reports', overview.open_reports, '/admin/reports'],
     ['places_pending', overview.places_pending, '/admin/verification'],
@@ -84,6 +91,20 @@ export default async function AdminOverviewPage() {
             {t('newsletter_download')}
           </a>
         </p>
+      </section>
+
+      <section
+        aria-labelledby="admin-invoices"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="admin-invoices" className="text-lg font-bold">
+          {tInvoices('heading')}
+        </h2>
+        <p className="text-slate-700">{tInvoices('hint')}</p>
+        <p className="text-sm text-slate-600">{tInvoices('ksef_note')}</p>
+        <PageMessages namespaces={clientMessages}>
+          <InvoiceExport months={invoiceMonths} />
+        </PageMessages>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { PageMessages } from '@/components/layout/page-messages';
 const clientMessages = [
   'account_places',
   'api',
+  'billing',
   'calendar',
   'common',
   'company_form.youtube',

@@ -1,6 +1,6 @@
 import { PageMessages } from '@/components/layout/page-messages';
 
-const clientMessages = ['api', 'common', 'premium', 'validation'];
+const clientMessages = ['api', 'billing', 'common', 'premium', 'validation'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function PremiumLayout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { PageMessages } from '@/components/layout/page-messages';
 
 const clientMessages = [
   'api',
+  'billing',
   'common',
   'company_form',
   'event_form.youtube',

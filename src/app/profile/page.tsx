@@ -5,7 +5,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileCompanyForm, ProfileUserForm } from '@/components/accounts/profile-forms';
 import { PageCard } from '@/components/layout/page-card';
 import { CompanyOrders } from '@/components/payments/company-orders';
+import { ProfileBilling } from '@/components/payments/profile-billing';
 import type { Locale } from '@/lib/locale';
+import { getBilling } from '@/server/billing/get-billing';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { listCompanyOrders } from '@/server/payments/list-orders';
 import { getPaymentSettings } from '@/server/plans/list-plans';
@@ -34,7 +36,7 @@ async function companyOrders(companyId: number, locale: Locale, page: number) {
 
 /**
  * Spec §2 /profile: the company form for companies, with their plan and orders below it; the user form
- * otherwise; anonymous to /.
+ * otherwise; both with the billing data for invoices (issue 27); anonymous to /.
  */
 export default async function ProfilePage({ searchParams }: Props) {
   const user = await getPageUser();
@@ -42,7 +44,7 @@ export default async function ProfilePage({ searchParams }: Props) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('profile');
   if (user.role === 'company') {
-    const [form, categories, languages, me, orders, payments] = await Promise.all([
+    const [form, categories, languages, me, orders, payments, billing] = await Promise.all([
       // A company whose places were all deleted has no company form to fill; it adds a place first.
       orNull(getCompanyFormData({ actor: user })),
       listCategories({ locale }),
@@ -50,6 +52,7 @@ export default async function ProfilePage({ searchParams }: Props) {
       getUserResource({ userId: user.id, locale }),
       searchParams.then((q) => companyOrders(user.id, locale, ordersPage(q.orders_page))),
       getPaymentSettings({ locale }),
+      getBilling({ actor: user }),
     ]);
     if (!form) {
       return (
@@ -63,6 +66,7 @@ export default async function ProfilePage({ searchParams }: Props) {
               {t('add_place')}
             </Link>
           </PageCard>
+          <ProfileBilling initial={billing} defaultKind="company" />
           <CompanyOrders me={me} orders={orders} />
         </>
       );
@@ -79,25 +83,34 @@ export default async function ProfilePage({ searchParams }: Props) {
             homeAd={payments.home_ad}
           />
         </PageCard>
+        <ProfileBilling initial={billing} defaultKind="company" />
         <CompanyOrders me={me} orders={orders} />
       </>
     );
   }
-  const me = await getUserResource({ userId: user.id, locale });
+  // Admins buy nothing, so they have no billing data.
+  const buyer = user.role !== 'admin';
+  const [me, billing] = await Promise.all([
+    getUserResource({ userId: user.id, locale }),
+    buyer ? getBilling({ actor: user }) : null,
+  ]);
   return (
-    <PageCard title={t('title')} wide>
-      <ProfileUserForm
-        userId={user.id}
-        initial={{
-          first_name: me.first_name ?? '',
-          last_name: me.last_name ?? '',
-          email: me.email,
-          city: me.city ?? '',
-          image: me.image?.url ?? null,
-          mail_updates: me.mail_updates,
-          has_password: me.has_password,
-        }}
-      />
-    </PageCard>
+    <>
+      <PageCard title={t('title')} wide>
+        <ProfileUserForm
+          userId={user.id}
+          initial={{
+            first_name: me.first_name ?? '',
+            last_name: me.last_name ?? '',
+            email: me.email,
+            city: me.city ?? '',
+            image: me.image?.url ?? null,
+            mail_updates: me.mail_updates,
+            has_password: me.has_password,
+          }}
+        />
+      </PageCard>
+      {buyer && <ProfileBilling initial={billing} defaultKind="private" />}
+    </>
   );
 }

@@ -107,7 +107,7 @@ function RegisterBox({ price, days, errors }: { price: string; days: number; err
 
 function BuyBox({ price, days, placeName }: { price: string; days: number; placeName: string }) {
   const t = useTranslations('home_ad');
-  const { checkout, busy } = useCheckout();
+  const { checkout, busy, dialog } = useCheckout();
   const [name, setName] = useState(placeName.slice(0, homeAdNameMax));
   const [errors, setErrors] = useState<FieldErrors>({});
   const box = useRef<HTMLDivElement>(null);
@@ -155,6 +155,7 @@ function BuyBox({ price, days, placeName }: { price: string; days: number; place
           {t('buy', { price })}
         </button>
       </div>
+      {dialog}
     </>
   );
 }

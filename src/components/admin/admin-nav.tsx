@@ -10,6 +10,7 @@ const links = [
   ['/admin/reports', 'reports'],
   ['/admin/users', 'users'],
   ['/admin/catalogue', 'catalogue'],
+  ['/admin/orders', 'orders'],
   ['/admin/audit', 'audit'],
 ] as const;
 

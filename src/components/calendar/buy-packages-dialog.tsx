@@ -41,7 +41,7 @@ export function BuyPackagesDialog({
   const tc = useTranslations('common');
   const to = useTranslations('orders');
   const api = useApi();
-  const { checkout, busy } = useCheckout();
+  const { checkout, busy, dialog: billingDialog } = useCheckout();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -147,6 +147,8 @@ export function BuyPackagesDialog({
           </button>
         </div>
       </div>
+      {/* In <body> (a portal); its `close` does not reach this dialog (checkout-billing.tsx). */}
+      {billingDialog}
     </dialog>
   );
 }

@@ -6,7 +6,10 @@ import { useCheckout } from './use-checkout';
 export const checkoutButtonClass =
   'inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-brand-600 px-5 text-center font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
 
-/** A button that buys or pays what `path` (one of spec §7's /api/payu/* calls) names. */
+/**
+ * A button that buys or pays what `path` (one of spec §7's /api/payu/* calls) names, after the buyer
+ * confirms the billing data.
+ */
 export function CheckoutButton({
   path,
   label,
@@ -19,16 +22,19 @@ export function CheckoutButton({
   children: ReactNode;
   className?: string;
 }) {
-  const { checkout, busy } = useCheckout();
+  const { checkout, busy, dialog } = useCheckout();
   return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={busy}
-      onClick={() => checkout(path)}
-      className={className}
-    >
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        disabled={busy}
+        onClick={() => checkout(path)}
+        className={className}
+      >
+        {children}
+      </button>
+      {dialog}
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import type { UserResource } from '@/lib/schemas/account-responses';
 import type { OrderResource } from '@/lib/schemas/orders';
 import type { Page } from '@/lib/schemas/pagination';
-import { CheckoutButton } from './checkout-button';
 import { OrderGrants, OrderStatusBadge, orderAmount, orderWhat } from './order-details';
+import { PayAgain } from './pay-again';
 
 const link = 'font-semibold text-brand-700 underline';
 const pageLink =
@@ -25,13 +25,23 @@ async function OrderCard({ order }: { order: OrderResource }) {
         <span>{t('ordered_at', { date: formatDateTime(order.created_at) })}</span>
       </div>
       <OrderGrants order={order} className="grid gap-1 text-sm text-slate-800" />
-      {order.status === 'pending' && (
-        <div>
-          <CheckoutButton path={`/api/payu/pay/${order.ext_order_id}`} label={t('pay_named', { what })}>
-            {t('pay')}
-          </CheckoutButton>
-        </div>
+      {order.invoice && (
+        <ul aria-label={t('invoices')} className="flex flex-wrap gap-x-4 text-sm">
+          <li>
+            <a href={order.invoice.pdf_url} download className={`${link} inline-flex min-h-11 items-center`}>
+              {t('invoice', { number: order.invoice.number })}
+            </a>
+          </li>
+          {order.corrections.map((correction) => (
+            <li key={correction.pdf_url}>
+              <a href={correction.pdf_url} download className={`${link} inline-flex min-h-11 items-center`}>
+                {t('correction', { number: correction.number })}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
+      <PayAgain order={order} what={what} />
     </li>
   );
 }

@@ -13,7 +13,7 @@ import { primaryButton } from './buttons';
  */
 export function HomeAdForm({ maxLength }: { maxLength: number }) {
   const t = useTranslations('premium');
-  const { checkout, busy } = useCheckout();
+  const { checkout, busy, dialog } = useCheckout();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +43,7 @@ export function HomeAdForm({ maxLength }: { maxLength: number }) {
       <button type="submit" disabled={busy} className={primaryButton}>
         {t('home_ad_buy')}
       </button>
+      {dialog}
     </form>
   );
 }

@@ -82,7 +82,7 @@ function PlanCard({
         ))}
       </dl>
       <div className="self-end">
-        <PlanOrder plan={orderPlan(plan)} viewer={viewer} loginHref={loginHref} />
+        <PlanOrder plan={orderPlan(plan)} viewer={viewer} current={current} loginHref={loginHref} />
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/server/payments/premium-offer';
 import { primaryButton } from './buttons';
 import type { OrderPlan } from './order-plan';
+import { PlanChangeNote, usePlanChangeLines } from './plan-change-note';
 
 /**
  * Spec §5: ordering a plan requires a duration choice. Nothing is chosen at first; "Buy" without a
@@ -17,29 +18,35 @@ import type { OrderPlan } from './order-plan';
 export function PlanOrder({
   plan,
   viewer,
+  current,
   loginHref,
 }: {
   plan: OrderPlan;
   viewer: PremiumOffer['viewer'];
+  current: PremiumOffer['current'];
   loginHref: string;
 }) {
   const t = useTranslations('premium.order');
   const tp = useTranslations('premium');
   const id = useId();
-  const { checkout, busy } = useCheckout();
+  const { checkout, busy, dialog } = useCheckout();
   const [months, setMonths] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
+  const offered = plan.prices.filter((p) => plan.durations.includes(p.months));
+  const chosen = offered.find((p) => p.months === months);
+  const changeLines = usePlanChangeLines(plan.name, chosen, current);
   if (!plan.buyable) return <p className="font-medium text-slate-700">{t('free')}</p>;
 
   const errorId = `${id}-error`;
-  const offered = plan.prices.filter((p) => plan.durations.includes(p.months));
-  const chosen = offered.find((p) => p.months === months);
   const buy = () => {
     if (!chosen) {
       setMissing(true);
       return;
     }
-    void checkout(`/api/payu/buy_premium/${plan.id}/${chosen.months}`);
+    // The checkout dialog repeats what the payment will do to the plan (issue 27).
+    void checkout(`/api/payu/buy_premium/${plan.id}/${chosen.months}`, {
+      note: changeLines.join(' ') || undefined,
+    });
   };
 
   return (
@@ -84,6 +91,9 @@ export function PlanOrder({
           </>
         )}
       </p>
+      <div aria-live="polite">
+        <PlanChangeNote lines={changeLines} />
+      </div>
       {missing && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {t('duration_required')}
@@ -99,6 +109,7 @@ export function PlanOrder({
           {t('login')}
         </Link>
       )}
+      {dialog}
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function PlanTable({ plans, viewer, current, loginHref }: PlanViewProps) 
             </th>
             {plans.map((plan) => (
               <td key={plan.id} className={cell(plan)}>
-                <PlanOrder plan={orderPlan(plan)} viewer={viewer} loginHref={loginHref} />
+                <PlanOrder plan={orderPlan(plan)} viewer={viewer} current={current} loginHref={loginHref} />
               </td>
             ))}
           </tr>

@@ -45,6 +45,10 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 /** One line of an order, as sent to the payment provider. */
 export const orderItemSchema = z.object({ name: z.string(), unit_price: z.number(), quantity: z.int() });
 
+/** An invoice of an order (issue 27): its number and the address of its PDF (`/api/invoice/{id}.pdf`). */
+export const orderInvoiceSchema = z.object({ number: z.string(), pdf_url: z.string() });
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 /** An order of the signed-in company, with what its payment granted once paid. */
 export const orderResourceSchema = z.object({
   id: idSchema,
@@ -72,6 +76,9 @@ export const orderResourceSchema = z.object({
   granted_until: isoDateTimeSchema.nullable(),
   events_added: z.int().nullable(),
   items: z.array(orderItemSchema),
+  /** The VAT invoice, once paid; then the correcting invoices of its refunds, oldest first. */
+  invoice: orderInvoiceSchema.nullable(),
+  corrections: z.array(orderInvoiceSchema),
 });
 export type OrderResource = z.infer<typeof orderResourceSchema>;
 

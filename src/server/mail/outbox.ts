@@ -4,8 +4,9 @@ import { getConfig } from '@/config';
 import { type DbOrTx, getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
+import { invoicePdfAttachment } from '@/server/invoices/invoice-document';
 import { type MailParams, type MailTemplate, renderMail } from './templates';
-import { getTransport } from './transport';
+import { getTransport, type MailAttachment } from './transport';
 
 // A mail that failed this many times stays in the table unsent (sentAt null, lastError kept) and is no
 // longer picked up; an operator can reset `attempts` to send it again.
@@ -28,6 +29,7 @@ export async function enqueueMail(
     template,
     params,
     listUnsubscribe,
+    attachments,
   }: {
     to: string;
     locale: Locale;
@@ -35,6 +37,8 @@ export async function enqueueMail(
     params: MailParams;
     /** The one-click unsubscribe address of a mail sent by choice (`oneClickUnsubscribeUrl`). */
     listUnsubscribe?: string;
+    /** Invoices attached as PDFs, rendered from their stored rows when the mail is sent. */
+    attachments?: { invoiceId: number }[];
   },
 ): Promise<{ id: number }> {
   const { subject, text, html } = renderMail({ template, locale, params });
@@ -43,7 +47,15 @@ export async function enqueueMail(
   // in the same millisecond right after the insert, and the mail would wait for the next run.
   const [queued] = await db
     .insert(mailOutbox)
-    .values({ to, subject, text, html, listUnsubscribe, nextAttemptAt: new Date() })
+    .values({
+      to,
+      subject,
+      text,
+      html,
+      listUnsubscribe,
+      attachments: attachments?.length ? attachments : null,
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: mailOutbox.id });
   if (!queued) throw new Error('mail_outbox insert returned no row');
   return queued;
@@ -61,6 +73,16 @@ export function dueMail(now: Date) {
 /** 1 minute after the first failure, then 2, 4, 8, … and never more than an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(firstRetryMs * 2 ** Math.max(attempts - 1, 0), longestRetryMs);
+}
+
+/** The files of a queued mail, rendered now: the row keeps only which documents, never their bytes. */
+async function attachmentsOf(listed: { invoiceId: number }[] | null): Promise<MailAttachment[]> {
+  return Promise.all(
+    (listed ?? []).map(async ({ invoiceId }) => {
+      const { fileName, pdf } = await invoicePdfAttachment(invoiceId);
+      return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+    }),
+  );
 }
 
 /** Sends the mails that are due; each failure is recorded on its row and retried later. */
@@ -113,6 +135,7 @@ export async function deliverPendingMail({
         text: mail.text,
         html: mail.html,
         listUnsubscribe: mail.listUnsubscribe ?? undefined,
+        attachments: await attachmentsOf(mail.attachments),
       });
       await db.update(mailOutbox).set({ sentAt: now }).where(eq(mailOutbox.id, mail.id));
       sent++;

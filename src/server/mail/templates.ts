@@ -13,6 +13,8 @@ export type MailTemplate =
   | 'new_message'
   | 'event_reminder'
   | 'payment_received'
+  | 'refund_done'
+  | 'plan_ending'
   | 'plan_expired'
   | 'place_verified'
   | 'place_rejected'

@@ -5,6 +5,13 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { getConfig } from '@/config';
 
+/** A file sent with a mail (an invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
@@ -13,6 +20,7 @@ export interface MailMessage {
   html?: string | null;
   /** The one-click unsubscribe address of a mail sent by choice (RFC 8058); none for transactional mail. */
   listUnsubscribe?: string;
+  attachments?: MailAttachment[];
 }
 
 // Gmail and Yahoo ask bulk senders for both headers; the POST header says a mail client may unsubscribe

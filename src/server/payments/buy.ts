@@ -7,17 +7,16 @@ import {
   homeAdOffers,
   paymentSettings,
   places,
-  premiumSettings,
   pricePacks,
   users,
 } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
-import { monthlyAmount, promoApplies } from '@/lib/plan-promo';
 import type { PaymentStart } from '@/lib/schemas/orders';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { fieldError, forbidden, notFound } from '@/server/errors';
 import { type OrderDraft, placeOrder } from './place-order';
+import { getSellablePlan, planItems, pricePlan, promoMonthsUsed } from './plan-quote';
 
 // The four things a company buys (spec §2, §7, §9). Each checks what is bought, prices it from the
 // database (never from the request) and places the order; the payment grants it later (grant.ts).
@@ -44,35 +43,35 @@ export async function buyPlan({
   siteOrigin,
 }: Purchase & { planId: number; months: number }): Promise<PaymentStart> {
   requireCompany(actor);
-  const db = await getDb();
-  const [plan] = await db.select().from(premiumSettings).where(eq(premiumSettings.id, planId));
-  if (!plan) throw notFound();
-  if (plan.isDefault || plan.price <= 0) throw fieldError('id', 'payments.plan_not_for_sale');
-  const [buyer] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, actor.id));
-  const promoPlan = {
-    price: plan.price,
-    promo: plan.promo,
-    promoMonths: plan.promoMonths,
-    isPromoActive: plan.isPromoActive,
-  };
-  const monthly = monthlyAmount(promoPlan, promoApplies(promoPlan, buyer?.createdAt ?? null));
-  const name = locale === 'en' ? plan.nameEn : plan.namePl;
+  const plan = await getSellablePlan(await getDb(), planId);
   return placeOrder({
     buyerId: actor.id,
     customerIp,
     locale,
     siteOrigin,
-    draft: {
-      kind: 'premium',
-      items: [
-        {
-          name: translate(locale, 'payments.item.plan_month', { plan: name }),
-          unitPrice: monthly,
-          quantity: months,
-        },
-      ],
-      premiumSettingId: plan.id,
-      months,
+    // Priced in the order's transaction with the company locked, so two orders placed at once cannot
+    // both take the promotional months that are left (issue 27).
+    draft: async (tx) => {
+      const now = new Date();
+      const [buyer] = await tx
+        .select({ createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .for('update');
+      const lines = pricePlan({
+        plan,
+        months,
+        registeredAt: buyer?.createdAt ?? null,
+        promoUsed: await promoMonthsUsed(tx, actor.id, now),
+        now,
+      });
+      return {
+        kind: 'premium',
+        items: planItems(locale, plan, lines),
+        premiumSettingId: plan.id,
+        months,
+        promoMonths: lines.promoMonths,
+      };
     },
   });
 }

@@ -11,8 +11,9 @@ import {
   premiumSettings,
   users,
 } from '@/db/schema';
-import { addMonths } from '@/lib/plan-promo';
 import { issueInvoice } from '@/server/invoices/issue-invoice';
+import { planChange } from './plan-change';
+import { loadRunningPlan } from './plan-quote';
 
 const dayMs = 86_400_000;
 
@@ -20,18 +21,22 @@ export interface Granted {
   grantedFrom: Date | null;
   grantedUntil: Date | null;
   eventsAdded: number | null;
+  /** Plan orders: days credited for the unused value of the plan they replaced. */
+  creditedDays?: number;
 }
 
 const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
 /**
- * A plan for the months bought: the same plan still running is extended from its end, another one
- * starts now and replaces it. Either way the plan's `available_events` per month are added to the
- * company's creations (DESIGN.md, quota).
+ * A plan for the months bought, as planChange says (plan-change.ts): the same plan still running is
+ * extended from its end; another one starts now, with the unused value of the one it replaces as extra
+ * days. Either way the plan's `available_events` per month are added to the company's creations
+ * (DESIGN.md, quota).
  */
 async function grantPlan(tx: Tx, order: Order, now: Date): Promise<Granted> {
+  // Locks the company, so two plan orders paid at once are granted one after the other.
   const [company] = await tx
-    .select({ planId: users.premiumSettingId, until: users.premiumUntil })
+    .select({ id: users.id })
     .from(users)
     .where(eq(users.id, order.userId))
     .for('update');
@@ -40,19 +45,24 @@ async function grantPlan(tx: Tx, order: Order, now: Date): Promise<Granted> {
     .from(premiumSettings)
     .where(eq(premiumSettings.id, order.premiumSettingId ?? 0));
   if (!company || !plan || !order.months) return { grantedFrom: null, grantedUntil: null, eventsAdded: null };
-  const from = company.planId === plan.id ? later(now, company.until) : now;
-  const until = addMonths(from, order.months);
+  const running = await loadRunningPlan(tx, company.id);
+  const change = planChange({ running, planId: plan.id, months: order.months, amount: order.amount, now });
   const added = plan.availableEvents * order.months;
   await tx
     .update(users)
     .set({
       premiumSettingId: plan.id,
-      premiumUntil: until,
+      premiumUntil: change.until,
       eventsLeft: sql`${users.eventsLeft} + ${added}`,
       updatedAt: now,
     })
     .where(eq(users.id, order.userId));
-  return { grantedFrom: from, grantedUntil: until, eventsAdded: added };
+  return {
+    grantedFrom: change.from,
+    grantedUntil: change.until,
+    eventsAdded: added,
+    creditedDays: change.creditedDays,
+  };
 }
 
 async function grantEvents(tx: Tx, order: Order): Promise<Granted> {

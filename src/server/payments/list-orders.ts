@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { events, type Order, orderItems, orders, places, premiumSettings } from '@/db/schema';
+import { events, invoices, type Order, orderItems, orders, places, premiumSettings } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { OrderResource } from '@/lib/schemas/orders';
+import type { OrderInvoice, OrderResource } from '@/lib/schemas/orders';
 import { type Page, type PageQuery, pageOf, toPage } from '@/lib/schemas/pagination';
+import { invoicePdfPath } from '@/server/invoices/invoice-urls';
 
-/** The orders of `rows` as the API and the profile show them, lines and names included (3 queries). */
+/** The orders of `rows` as the API and the profile show them, lines, names and invoices included (at most 5 queries). */
 async function toResources(rows: Order[], locale: Locale): Promise<OrderResource[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
@@ -15,7 +16,7 @@ async function toResources(rows: Order[], locale: Locale): Promise<OrderResource
   const planIds = rows.flatMap((o) => (o.premiumSettingId ? [o.premiumSettingId] : []));
   const eventIds = rows.flatMap((o) => (o.eventId ? [o.eventId] : []));
   const placeIds = rows.flatMap((o) => (o.placeId ? [o.placeId] : []));
-  const [items, plans, eventRows, placeRows] = await Promise.all([
+  const [items, plans, eventRows, placeRows, invoiceRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     planIds.length ? db.select().from(premiumSettings).where(inArray(premiumSettings.id, planIds)) : [],
     eventIds.length
@@ -24,7 +25,19 @@ async function toResources(rows: Order[], locale: Locale): Promise<OrderResource
     placeIds.length
       ? db.select({ id: places.id, name: places.name }).from(places).where(inArray(places.id, placeIds))
       : [],
+    db
+      .select({ id: invoices.id, orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+      .from(invoices)
+      .where(inArray(invoices.orderId, ids))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
   ]);
+  const invoiceOf = (i: { id: number; number: string }): OrderInvoice => ({
+    number: i.number,
+    pdf_url: invoicePdfPath(i.id),
+  });
+  const invoiceByOrder = new Map(
+    invoiceRows.filter((i) => i.kind === 'invoice').map((i) => [i.orderId, invoiceOf(i)]),
+  );
   const planById = new Map(
     plans.map((p) => [p.id, { id: p.id, name: locale === 'en' ? p.nameEn : p.namePl }]),
   );
@@ -53,6 +66,8 @@ async function toResources(rows: Order[], locale: Locale): Promise<OrderResource
     items: items
       .filter((i) => i.orderId === o.id)
       .map((i) => ({ name: i.name, unit_price: toPln(i.unitPrice), quantity: i.quantity })),
+    invoice: invoiceByOrder.get(o.id) ?? null,
+    corrections: invoiceRows.filter((i) => i.orderId === o.id && i.kind === 'correction').map(invoiceOf),
   }));
 }
 

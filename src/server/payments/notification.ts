@@ -1,9 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/config';
 import { getDb, type Tx } from '@/db/client';
-import { type Order, orders, users } from '@/db/schema';
+import { invoices, type Order, orders, users } from '@/db/schema';
 import { formatPrice } from '@/lib/format';
 import { isLocale } from '@/lib/locale';
 import type { OrderStatus } from '@/lib/schemas/orders';
@@ -11,6 +11,7 @@ import { AppError } from '@/server/errors';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { grantOrder } from './grant';
 import { paymentProvider } from './providers/provider';
+import { handleRefundNotification, isRefundNotification, type RefundOutcome } from './refund-notification';
 import { verifySignature } from './signature';
 
 // PayU's status notification (REST API v2.1): only the fields the portal checks are read.
@@ -38,14 +39,19 @@ function statusOf(payuStatus: string): OrderStatus {
  */
 const open: OrderStatus[] = ['pending', 'failed'];
 
-export type NotificationOutcome = 'granted' | 'cancelled' | 'unchanged';
+export type NotificationOutcome = 'granted' | 'cancelled' | 'unchanged' | RefundOutcome;
 
 async function mailReceipt(tx: Tx, order: Order) {
   const [buyer] = await tx
     .select({ email: users.email, firstName: users.firstName, companyName: users.companyName })
     .from(users)
     .where(eq(users.id, order.userId));
-  if (!buyer) return;
+  // The invoice grantOrder has just issued in this transaction goes with the receipt as a PDF.
+  const [invoice] = await tx
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (!buyer || !invoice) return;
   const locale = isLocale(order.locale) ? order.locale : 'pl';
   await enqueueMail(tx, {
     to: buyer.email,
@@ -54,8 +60,9 @@ async function mailReceipt(tx: Tx, order: Order) {
     params: {
       link: `${getConfig().publicUrl}/cart/finish?order=${order.extOrderId}`,
       name: buyer.companyName ?? buyer.firstName,
-      values: { amount: formatPrice(order.amount) },
+      values: { amount: formatPrice(order.amount), invoice: invoice.number },
     },
+    attachments: [{ invoiceId: invoice.id }],
   });
 }
 
@@ -77,9 +84,17 @@ export async function handlePaymentNotification({
   if (!verifySignature(rawBody, signature, provider.secondKey)) {
     throw new AppError('forbidden', 'payments.bad_signature');
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('bad_request', 'api.bad_request');
+  }
+  // A refund's notification comes to the same address, signed the same way, with `refund` for `order`.
+  if (isRefundNotification(json)) return handleRefundNotification({ json, providerName: provider.name, now });
   let parsed: z.infer<typeof notificationSchema>;
   try {
-    parsed = notificationSchema.parse(JSON.parse(rawBody.toString('utf8')));
+    parsed = notificationSchema.parse(json);
   } catch {
     throw new AppError('bad_request', 'api.bad_request');
   }

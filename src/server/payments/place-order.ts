@@ -5,6 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { orderItems, orders, users } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import type { OrderKind, PaymentStart } from '@/lib/schemas/orders';
+import { savedBuyer } from '@/server/billing/get-billing';
 import { AppError, fieldError, notFound } from '@/server/errors';
 import { hit } from '@/server/rate-limit';
 import { paymentProvider } from './providers/provider';
@@ -15,6 +16,8 @@ export interface OrderDraft {
   items: { name: string; unitPrice: number; quantity: number }[];
   premiumSettingId?: number;
   months?: number;
+  /** Of `months`, those billed at the plan's promotional price (issue 27: capped per company). */
+  promoMonths?: number;
   paymentSettingId?: number;
   eventsCount?: number;
   pricePackId?: number;
@@ -34,7 +37,12 @@ export function paymentUrls(extOrderId: string) {
   };
 }
 
-/** Writes the order with its lines in the caller's transaction; it waits to be registered with the provider. */
+/**
+ * Writes the order with its lines in the caller's transaction; it waits to be registered with the provider.
+ * The buyer's saved billing data is copied onto it (issue 27), so the invoice names whom the buyer
+ * confirmed at checkout even if the data changes before the payment; without any (an API client that
+ * never saved some, an order placed at registration) the invoice falls back (buyerOf).
+ */
 export async function insertOrder(
   tx: Tx,
   {
@@ -47,6 +55,7 @@ export async function insertOrder(
   const amount = draft.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   // A price an admin set to 0 (or a promotion of 100%) sells nothing: there is nothing to pay.
   if (amount <= 0) throw fieldError('id', 'payments.free_item');
+  const billing = await savedBuyer(tx, buyerId);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -56,6 +65,7 @@ export async function insertOrder(
       currency: 'PLN',
       premiumSettingId: draft.premiumSettingId,
       months: draft.months,
+      promoMonths: draft.promoMonths,
       paymentSettingId: draft.paymentSettingId,
       eventsCount: draft.eventsCount,
       pricePackId: draft.pricePackId,
@@ -64,6 +74,7 @@ export async function insertOrder(
       adName: draft.adName,
       placeId: draft.placeId,
       weeks: draft.weeks,
+      billing,
       provider: paymentProvider().name,
       customerIp,
       locale,
@@ -143,16 +154,22 @@ export async function startPayment(orderId: number, siteOrigin: string): Promise
 }
 
 /** Places an order (one transaction) and starts its payment: what every purchase call does. */
-export async function placeOrder(options: {
+export async function placeOrder({
+  draft,
+  ...options
+}: {
   buyerId: number;
-  draft: OrderDraft;
+  /** Or made in the order's transaction, when the price depends on the buyer's earlier orders. */
+  draft: OrderDraft | ((tx: Tx) => Promise<OrderDraft>);
   customerIp: string;
   locale: Locale;
   siteOrigin: string;
 }): Promise<PaymentStart> {
   await hit('ordersByCompany', String(options.buyerId));
   const db = await getDb();
-  const order = await db.transaction((tx) => insertOrder(tx, options));
+  const order = await db.transaction(async (tx) =>
+    insertOrder(tx, { ...options, draft: typeof draft === 'function' ? await draft(tx) : draft }),
+  );
   return startPayment(order.id, options.siteOrigin);
 }
 
@@ -174,5 +191,13 @@ export async function payOrder({
     .where(and(eq(orders.extOrderId, extOrderId), eq(orders.userId, actorId)));
   if (!order) throw notFound();
   await hit('ordersByCompany', String(actorId));
+  // The checkout had the buyer confirm the billing data just before: an order not yet paid takes it
+  // (its invoice is issued only at payment, under the order's row lock, so a paid one is left alone).
+  const billing = await savedBuyer(db, actorId);
+  if (billing)
+    await db
+      .update(orders)
+      .set({ billing, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
   return startPayment(order.id, siteOrigin);
 }

@@ -1,13 +1,17 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { premiumSettings, users } from '@/db/schema';
+import { formatDate } from '@/lib/format';
 import { startPeriodicJob } from '@/server/jobs/periodic-job';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 
 /** How often ended plans are tidied up; gating does not wait for it (effective-plan.ts). */
 export const planExpiryIntervalMs = 5 * 60_000;
+
+/** Issue 27: a company is told this many days before its plan ends. */
+export const planEndingNoticeDays = 7;
 
 /**
  * Ends the plans whose paid time is over: the company falls back to the default plan and gets one
@@ -59,7 +63,81 @@ export async function expirePlans({ now = new Date() }: { now?: Date } = {}): Pr
   return { expired };
 }
 
+/**
+ * Tells each company whose plan ends within `planEndingNoticeDays` that it does, once per end: the end
+ * mailed about is kept (users.plan_ending_mailed_for), so a plan extended later is mailed about again
+ * before its new end. Claimed like the expiry, so several processes send each mail once.
+ */
+export async function remindEndingPlans({
+  now = new Date(),
+}: {
+  now?: Date;
+} = {}): Promise<{ reminded: number }> {
+  const db = await getDb();
+  const soon = new Date(now.getTime() + planEndingNoticeDays * 86_400_000);
+  const reminded = await db.transaction(async (tx) => {
+    const ending = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        locale: users.locale,
+        name: users.companyName,
+        until: users.premiumUntil,
+        planPl: premiumSettings.namePl,
+        planEn: premiumSettings.nameEn,
+      })
+      .from(users)
+      .innerJoin(premiumSettings, eq(premiumSettings.id, users.premiumSettingId))
+      .where(
+        and(
+          gt(users.premiumUntil, now),
+          lte(users.premiumUntil, soon),
+          eq(premiumSettings.isDefault, false),
+          or(isNull(users.planEndingMailedFor), ne(users.planEndingMailedFor, users.premiumUntil)),
+        ),
+      )
+      .limit(500)
+      .for('update', { of: users, skipLocked: true });
+    if (ending.length === 0) return 0;
+    await tx
+      .update(users)
+      .set({ planEndingMailedFor: sql`${users.premiumUntil}` })
+      .where(
+        inArray(
+          users.id,
+          ending.map((u) => u.id),
+        ),
+      );
+    for (const company of ending) {
+      if (!company.until) continue;
+      await enqueueMail(tx, {
+        to: company.email,
+        locale: company.locale,
+        template: 'plan_ending',
+        params: {
+          link: `${getConfig().publicUrl}/premium`,
+          name: company.name,
+          values: {
+            plan: company.locale === 'en' ? company.planEn : company.planPl,
+            date: formatDate(company.until),
+          },
+        },
+      });
+    }
+    return ending.length;
+  });
+  if (reminded > 0) kickMailWorker();
+  return { reminded };
+}
+
 /** Runs the expiry now and every `intervalMs`; the returned function stops it after a run in progress. */
 export function startPlanExpiryJob({ intervalMs = planExpiryIntervalMs }: { intervalMs?: number } = {}) {
-  return startPeriodicJob('payments', expirePlans, intervalMs);
+  return startPeriodicJob(
+    'payments',
+    async () => {
+      await remindEndingPlans();
+      await expirePlans();
+    },
+    intervalMs,
+  );
 }

@@ -1,23 +1,46 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { type PremiumSetting, premiumSettings, users } from '@/db/schema';
+import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { planAmount, promoApplies } from '@/lib/plan-promo';
 import type { PaymentSettings, PremiumSettingResource } from '@/lib/schemas/catalogue-responses';
+import type { PlanPreview } from '@/lib/schemas/plan-preview';
 import { planDurations } from '@/lib/spec-limits';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { forbidden } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { getPaymentSettings, listPremiumSettings } from '@/server/plans/list-plans';
+import type { PlanChange } from './plan-change';
+import { getSellablePlan, loadRunningPlan, planItems, promoMonthsUsed, quotePlan } from './plan-quote';
 
 /** A plan on /premium with what it costs this visitor for each duration (grosze, gross). */
 export interface OfferedPlan extends PremiumSettingResource {
   /** Spec §9's promo badge: shown only when this is true. */
   promo_applies: boolean;
-  /** Per duration in months: the full price and the price to pay (lower when the promotion applies). */
-  prices: { months: number; full: number; amount: number }[];
+  /**
+   * Per duration in months: the full price, the price to pay (lower when the promotion applies) and how
+   * many of the months are at the promotional price (issue 27: at most promo_months per company); for a
+   * company, also what paying now would do to its plan.
+   */
+  prices: {
+    months: number;
+    full: number;
+    amount: number;
+    promo_months: number;
+    change: OfferedChange | null;
+  }[];
   /** Whether it can be bought at all (the free default plan cannot). */
   buyable: boolean;
+}
+
+/** What buying a duration of a plan would do, computed by the rule that grants it (plan-change.ts). */
+export interface OfferedChange {
+  /** new: nothing runs; extend: the same plan runs on; change: the running plan becomes this one. */
+  kind: PlanChange['kind'];
+  from: string;
+  until: string;
+  credited_days: number;
 }
 
 export interface PremiumOffer {
@@ -28,6 +51,13 @@ export interface PremiumOffer {
   /** The company's current plan and until when it runs (null: the default plan, with no end). */
   current: { id: number; name: string; until: string | null } | null;
 }
+
+const offeredChange = (change: PlanChange): OfferedChange => ({
+  kind: change.kind,
+  from: change.from.toISOString(),
+  until: change.until.toISOString(),
+  credited_days: change.creditedDays,
+});
 
 /** Everything /premium shows, priced for the visitor (spec §2, §4, §9). */
 export async function getPremiumOffer({
@@ -51,25 +81,38 @@ export async function getPremiumOffer({
           .then((rows) => rows[0] ?? null)
       : null,
   ]);
-  const registeredAt = account?.createdAt ?? null;
+  const registeredAt = actor ? (account?.createdAt ?? null) : null;
+  // Only a company buys, so only a company is shown what its plan would become.
+  const company = actor?.role === 'company' ? actor.id : null;
+  const [running, promoUsed] = company
+    ? await Promise.all([loadRunningPlan(db, company), promoMonthsUsed(db, company, now)])
+    : [null, new Map<number, number>()];
   const offered = plans.map((plan): OfferedPlan => {
-    const promoPlan = {
+    const quoted = {
+      id: plan.id,
       price: Math.round(plan.price * 100),
       promo: plan.promo,
       promoMonths: plan.promo_months,
       isPromoActive: plan.is_promo_active,
     };
-    const applies = promoApplies(promoPlan, actor ? registeredAt : null, now);
+    const prices = planDurations.map((months) => {
+      const { lines, change } = quotePlan({ plan: quoted, months, registeredAt, running, promoUsed, now });
+      return {
+        months,
+        full: quoted.price * months,
+        amount: lines.amount,
+        promo_months: lines.promoMonths,
+        change: company ? offeredChange(change) : null,
+      };
+    });
+    const longest = prices.at(-1);
     return {
       ...plan,
-      promo_applies: applies,
-      prices: planDurations.map((months) => ({
-        months,
-        full: planAmount(promoPlan, months, false),
-        amount: planAmount(promoPlan, months, applies),
-      })),
+      // The badge shows while some promotional months are left to the company.
+      promo_applies: (longest?.promo_months ?? 0) > 0,
+      prices,
       // Free plans (the default, a price of 0 or a promotion of 100%) have nothing to pay.
-      buyable: !plan.default && planAmount(promoPlan, 1, applies) > 0,
+      buyable: !plan.default && (prices[0]?.amount ?? 0) > 0,
     };
   });
   let current: PremiumOffer['current'] = null;
@@ -88,5 +131,64 @@ export async function getPremiumOffer({
     packs,
     viewer: actor === null ? 'anonymous' : actor.role === 'company' ? 'company' : 'other',
     current,
+  };
+}
+
+/**
+ * GET /api/payu/buy_premium/{id}/{months}/preview: what buying `months` of the plan would cost the
+ * signed-in company and until when it would then have which plan, if paid at `now`.
+ */
+export async function previewPlanOrder({
+  actor,
+  planId,
+  months,
+  locale,
+  now = new Date(),
+}: {
+  actor: AuthUser;
+  planId: number;
+  months: number;
+  locale: Locale;
+  now?: Date;
+}): Promise<PlanPreview> {
+  if (actor.role !== 'company') throw forbidden('payments.company_only');
+  const db = await getDb();
+  const plan = await getSellablePlan(db, planId);
+  const [account, running, promoUsed] = await Promise.all([
+    db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .then((rows) => rows[0]),
+    loadRunningPlan(db, actor.id),
+    promoMonthsUsed(db, actor.id, now),
+  ]);
+  const { lines, change } = quotePlan({
+    plan,
+    months,
+    registeredAt: account?.createdAt ?? null,
+    running,
+    promoUsed,
+    now,
+  });
+  const [runningPlan] = running
+    ? await db.select().from(premiumSettings).where(eq(premiumSettings.id, running.planId))
+    : [];
+  const nameOf = (p: PremiumSetting) => (locale === 'en' ? p.nameEn : p.namePl);
+  return {
+    plan: { id: plan.id, name: nameOf(plan) },
+    months,
+    amount: toPln(lines.amount),
+    promo_months: lines.promoMonths,
+    items: planItems(locale, plan, lines).map((item) => ({
+      name: item.name,
+      unit_price: toPln(item.unitPrice),
+      quantity: item.quantity,
+    })),
+    ...offeredChange(change),
+    current:
+      running && runningPlan && running.until > now
+        ? { id: runningPlan.id, name: nameOf(runningPlan), until: running.until.toISOString() }
+        : null,
   };
 }

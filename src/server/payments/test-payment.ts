@@ -5,7 +5,7 @@ import { orders } from '@/db/schema';
 import { notFound } from '@/server/errors';
 import { handlePaymentNotification } from './notification';
 import { paymentUrls } from './place-order';
-import { paymentProvider } from './providers/provider';
+import { type ProviderRefundRequest, paymentProvider } from './providers/provider';
 import { signatureHeader } from './signature';
 
 /** Whether payments go through the local test provider (no PayU configured). */
@@ -65,4 +65,36 @@ export async function completeTestPayment({
     signature: signatureHeader(body, provider.secondKey),
   });
   return { url: `${siteOrigin}/cart/finish?order=${order.extOrderId}` };
+}
+
+/**
+ * The test provider's refund: nothing was charged, so it is finalised at once, by the same signed,
+ * PayU-shaped refund notification and the same handler as PayU's (the refund row is committed before).
+ */
+export async function completeTestRefund(
+  request: ProviderRefundRequest,
+  secondKey: string,
+): Promise<{ providerRefundId: string }> {
+  const providerRefundId = `TEST-${request.extRefundId}`;
+  const now = new Date().toISOString();
+  const body = JSON.stringify({
+    orderId: request.providerOrderId,
+    extOrderId: request.extOrderId,
+    refund: {
+      refundId: providerRefundId,
+      extRefundId: request.extRefundId,
+      amount: String(request.amount),
+      currencyCode: request.currency,
+      status: 'FINALIZED',
+      statusDateTime: now,
+      reason: 'refund',
+      reasonDescription: request.description,
+      refundDate: now,
+    },
+  });
+  await handlePaymentNotification({
+    rawBody: Buffer.from(body),
+    signature: signatureHeader(body, secondKey),
+  });
+  return { providerRefundId };
 }

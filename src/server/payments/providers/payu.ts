@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Config } from '@/config';
-import type { ProviderOrder, ProviderOrderRequest } from './provider';
+import { paymentValiditySeconds } from '@/lib/pay-again';
+import type { ProviderOrder, ProviderOrderRequest, ProviderRefundRequest } from './provider';
 
 type PayuConfig = NonNullable<Config['payu']>;
 
@@ -51,6 +52,9 @@ async function postOrder(payu: PayuConfig, token: string, request: ProviderOrder
       currencyCode: request.currency,
       totalAmount: String(request.totalAmount),
       extOrderId: request.extOrderId,
+      // Said, not left to the POS's setting: after it PayU cancels the order, and the profile offers a
+      // new one instead of a payment page that no longer takes money (lib/pay-again.ts).
+      validityTime: String(paymentValiditySeconds),
       buyer: request.buyer,
       products: request.products.map((p) => ({
         name: p.name,
@@ -81,4 +85,43 @@ export async function createPayuOrder(
     );
   }
   return { providerOrderId: body.orderId, redirectUri: body.redirectUri };
+}
+
+async function postRefund(payu: PayuConfig, token: string, request: ProviderRefundRequest) {
+  return fetch(`${payu.baseUrl}/api/v2_1/orders/${encodeURIComponent(request.providerOrderId)}/refunds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      refund: {
+        description: request.description,
+        amount: String(request.amount),
+        extRefundId: request.extRefundId,
+        currencyCode: request.currency,
+      },
+    }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/**
+ * Asks PayU to refund part or all of a paid order (POST /api/v2_1/orders/{orderId}/refunds). PayU
+ * queues it (status PENDING) and later notifies FINALIZED or CANCELED; a token PayU no longer accepts is
+ * renewed once.
+ */
+export async function createPayuRefund(
+  payu: PayuConfig,
+  request: ProviderRefundRequest,
+): Promise<{ providerRefundId: string | null }> {
+  let response = await postRefund(payu, await accessToken(payu), request);
+  if (response.status === 401) response = await postRefund(payu, await accessToken(payu, true), request);
+  const body = (await response.json().catch(() => null)) as {
+    status?: { statusCode?: string };
+    refund?: { refundId?: string };
+  } | null;
+  if (!response.ok || body?.status?.statusCode !== 'SUCCESS') {
+    throw new PayuError(
+      `PayU refused the refund: ${response.status} ${body?.status?.statusCode ?? ''}`.trim(),
+    );
+  }
+  return { providerRefundId: body.refund?.refundId ?? null };
 }

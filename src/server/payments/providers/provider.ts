@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getConfig } from '@/config';
-import { createPayuOrder } from './payu';
+import { completeTestRefund } from '@/server/payments/test-payment';
+import { createPayuOrder, createPayuRefund } from './payu';
 
 /** What the portal tells the payment provider about an order (PayU's order create, amounts in grosze). */
 export interface ProviderOrderRequest {
@@ -23,11 +24,25 @@ export interface ProviderOrder {
   redirectUri: string;
 }
 
+/** A refund of part or all of a paid order (PayU's refund create, amount in grosze). */
+export interface ProviderRefundRequest {
+  /** The provider's id of the paid order. */
+  providerOrderId: string;
+  extOrderId: string;
+  /** Our id of the refund, which the provider's refund notification names. */
+  extRefundId: string;
+  amount: number;
+  currency: string;
+  description: string;
+}
+
 export interface PaymentProvider {
   name: 'payu' | 'test';
   /** The key notifications are signed with (PayU's second key). */
   secondKey: string;
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
+  /** Asks for a refund; it is done only when the provider's refund notification says FINALIZED. */
+  refund(request: ProviderRefundRequest): Promise<{ providerRefundId: string | null }>;
 }
 
 // The test provider's key: the test page's call signs its notification and checks it in the same process
@@ -44,6 +59,7 @@ export function paymentProvider(): PaymentProvider {
       name: 'payu',
       secondKey: payu.secondKey,
       createOrder: (request) => createPayuOrder(payu, request),
+      refund: (request) => createPayuRefund(payu, request),
     };
   }
   return {
@@ -55,5 +71,7 @@ export function paymentProvider(): PaymentProvider {
       providerOrderId: `TEST-${request.extOrderId}`,
       redirectUri: `${request.siteOrigin}/cart/test/${request.extOrderId}`,
     }),
+    // Nothing was charged, so the refund is settled at once by the provider's own signed notification.
+    refund: (request) => completeTestRefund(request, testSecondKey),
   };
 }

@@ -3,6 +3,7 @@ import { PageMessages } from '@/components/layout/page-messages';
 const clientMessages = [
   'account_places',
   'api',
+  'billing',
   'common',
   'company_form',
   'event_form.youtube',
