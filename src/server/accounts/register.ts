@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { places, users } from '@/db/schema';
@@ -155,7 +156,7 @@ export async function registerCompany({
             premiumSettingId: plan?.id ?? null,
             eventsLeft: plan?.availableEvents ?? 0,
           })
-          .returning({ id: users.id, createdAt: users.createdAt });
+          .returning({ id: users.id });
         if (!user) throw new Error('user insert returned nothing');
         const [place] = await tx
           .insert(places)
@@ -165,8 +166,9 @@ export async function registerCompany({
             city: input.city,
             street: input.street,
             postcode: input.postcode,
-            // Not public until the owner confirms the address (unconfirmed.ts).
-            hiddenAt: user.createdAt,
+            // Not public until the owner confirms the address (unconfirmed.ts): hidden at the account's
+            // creation instant, read in SQL, since a JavaScript Date would drop its microseconds.
+            hiddenAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${user.id})`,
           })
           .returning({ id: places.id });
         if (!place) throw new Error('place insert returned nothing');
