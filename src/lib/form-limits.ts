@@ -71,3 +71,9 @@ export const billingCountries = [
   'UA',
   'US',
 ] as const;
+
+/** How long an admin's reason for a refund may be (issue 27). */
+export const refundReasonMax = 500;
+
+/** The longest search on the admin's orders page. */
+export const adminOrderSearchMax = 200;

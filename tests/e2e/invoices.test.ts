@@ -44,7 +44,7 @@ async function payWithTestProvider(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Dane do faktury' });
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
   await dialog.getByLabel('Nazwa firmy').fill(buyerName);
-  await dialog.getByLabel('NIP').fill('PL 123-456-32-18');
+  await dialog.getByRole('textbox', { name: 'NIP' }).fill('PL 123-456-32-18');
   await dialog.getByLabel('Ulica i numer').fill('Długa 1');
   await dialog.getByLabel('Kod pocztowy').fill('80-831');
   await dialog.getByLabel('Miejscowość').fill('Gdańsk');

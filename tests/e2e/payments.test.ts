@@ -53,7 +53,7 @@ async function confirmBilling(page: Page) {
   const name = dialog.getByLabel('Nazwa firmy');
   if ((await name.inputValue()) === '') {
     await name.fill('Firma Testowa sp. z o.o.');
-    await dialog.getByLabel('NIP').fill('PL 123-456-32-18');
+    await dialog.getByRole('textbox', { name: 'NIP' }).fill('PL 123-456-32-18');
     await dialog.getByLabel('Ulica i numer').fill('Długa 1');
     await dialog.getByLabel('Kod pocztowy').fill('80-831');
     await dialog.getByLabel('Miejscowość').fill('Gdańsk');

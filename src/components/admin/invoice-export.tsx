@@ -3,7 +3,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Download } from '@/components/ui/icons';
-import { invoiceExportUrl } from '@/lib/schemas/invoice-export';
+
+/** The export's address for a month (GET /api/admin/invoices/{YYYY-MM}.zip). */
+const invoiceExportUrl = (month: string) => `/api/admin/invoices/${month}.zip`;
 
 export interface InvoiceExportMonth {
   /** YYYY-MM */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrderSearchMax, refundReasonMax } from '@/lib/form-limits';
 import { plnField } from './admin-catalogue';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 import { requiredText, trimmed } from './fields';
@@ -8,18 +9,12 @@ import { pageQueryFields } from './pagination';
 // Issue 27 point 5: an admin refunds a paid order, whole or part. Amounts are entered and answered in
 // PLN like the rest of the API; the domain works in grosze.
 
-/** The longest reason kept (it goes onto the correcting invoice and into the audit log). */
-export const refundReasonMax = 500;
-
 /** POST /api/admin/order/:id/refund: how much (PLN, at most what is left to refund) and why. */
 export const refundBodySchema = z.object({
   amount: plnField.refine((grosze) => grosze > 0, 'validation.refund_amount'),
   reason: requiredText(refundReasonMax),
 });
 export type RefundInput = z.output<typeof refundBodySchema>;
-
-/** The longest search of the refunds page. */
-export const adminOrderSearchMax = 200;
 
 /** GET /api/admin/orders: by the buyer's e-mail or the order's id (its number or external id). */
 export const adminOrdersQuerySchema = z.object({

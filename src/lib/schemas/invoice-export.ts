@@ -7,6 +7,3 @@ export const invoiceMonthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0
 
 /** GET /api/admin/invoices/{YYYY-MM}.zip */
 export const invoiceExportParams = z.object({ month: invoiceMonthSchema });
-
-/** The export's address for a month. */
-export const invoiceExportUrl = (month: string) => `/api/admin/invoices/${month}.zip`;

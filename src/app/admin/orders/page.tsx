@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { RefundOrderList } from '@/components/admin/refunds/order-list';
 import { Pagination } from '@/components/list/pagination';
-import { adminOrderSearchMax, adminOrdersQuerySchema } from '@/lib/schemas/admin-refunds';
+import { adminOrderSearchMax } from '@/lib/form-limits';
+import { adminOrdersQuerySchema } from '@/lib/schemas/admin-refunds';
 import { listAdminOrders } from '@/server/payments/admin-orders';
 import { requireAdminPage } from '@/web/admin-page';
 

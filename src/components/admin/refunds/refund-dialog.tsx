@@ -7,7 +7,8 @@ import { SubmitButton, TextAreaField, TextField } from '@/components/forms/field
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
-import { type RefundInput, refundReasonMax } from '@/lib/schemas/admin-refunds';
+import { refundReasonMax } from '@/lib/form-limits';
+import type { RefundInput } from '@/lib/schemas/admin-refunds';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadRefundSchema = () => import('@/lib/schemas/admin-refunds').then((m) => m.refundBodySchema);
