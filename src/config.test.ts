@@ -48,6 +48,48 @@ describe('loadConfig', () => {
     expect(message.split('\n')).toHaveLength(1);
   });
 
+  describe('the seller on invoices (issue 27)', () => {
+    const seller = {
+      SELLER_NAME: 'Filharmonia Bałtycka sp. z o.o.',
+      SELLER_NIP: 'PL 583-000-11-26',
+      SELLER_STREET: 'Ołowianka 1',
+      SELLER_POSTCODE: '80-751',
+      SELLER_CITY: 'Gdańsk',
+    };
+
+    it('is a demo seller, said so, when none is set', () => {
+      expect(loadConfig({}).seller).toMatchObject({ demo: true, name: expect.stringContaining('DEMO') });
+    });
+
+    it('takes all five, the NIP normalised and the account optional', () => {
+      expect(
+        loadConfig({ ...seller, SELLER_BANK_ACCOUNT: 'PL61 1090 1014 0000 0712 1981 2874' }).seller,
+      ).toEqual({
+        name: 'Filharmonia Bałtycka sp. z o.o.',
+        nip: '5830001126',
+        street: 'Ołowianka 1',
+        postcode: '80-751',
+        city: 'Gdańsk',
+        country: 'PL',
+        bankAccount: 'PL61109010140000071219812874',
+        demo: false,
+      });
+    });
+
+    it('refuses to start with half of it, a wrong NIP or an account without a seller, in one line', () => {
+      for (const env of [
+        { SELLER_NAME: seller.SELLER_NAME },
+        { ...seller, SELLER_CITY: undefined },
+        { ...seller, SELLER_NIP: '5830001127' },
+        { SELLER_BANK_ACCOUNT: '61109010140000071219812874' },
+        { ...seller, SELLER_BANK_ACCOUNT: '123' },
+      ]) {
+        const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+        expect(() => loadConfig(defined as Record<string, string>), JSON.stringify(env)).toThrow(ConfigError);
+      }
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
