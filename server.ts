@@ -177,6 +177,11 @@ async function main() {
       ? `Payments: PayU at ${config.payu?.baseUrl}`
       : 'Payments: local test provider (no PAYU_* set; nothing is charged)',
   );
+  say(
+    config.seller.demo
+      ? 'Invoices: a demo seller marked DEMO (no SELLER_* set)'
+      : `Invoices: issued by ${config.seller.name}`,
+  );
   const api = await buildApi({
     serverFactory: (handleApi) =>
       http.createServer((req, res) => {
