@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
-import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
 import { createPostgresDatabase, startPortal } from '../helpers/portal-server';
 
@@ -89,8 +89,9 @@ describe('a place from creation to comments', () => {
       await user.getByRole('button', { name: 'Ulubione', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
 
-    // The owner answers once.
+    // The owner answers once; a press before the page has hydrated would open nothing.
     await page.reload();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Odpowiedz' }).first().click();
     await page.getByLabel('Twoja odpowiedź').fill('Dziękujemy i zapraszamy ponownie!');
     await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
