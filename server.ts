@@ -171,6 +171,11 @@ async function main() {
   const stopSeriesJob = startSeriesJob();
   const { startUnconfirmedCleanupJob } = await import('./src/server/accounts/unconfirmed');
   const stopUnconfirmedCleanupJob = startUnconfirmedCleanupJob();
+  const { startPromotionReportJob } = await import('./src/server/stats/promotion-report');
+  const stopPromotionReportJob = startPromotionReportJob();
+  // Issue 28: the statistics' counts, written in batches every few seconds and once more at shutdown.
+  const { startStatsFlusher } = await import('./src/server/stats/counter');
+  const stopStatsFlusher = startStatsFlusher();
   const { paymentProvider } = await import('./src/server/payments/providers/provider');
   say(
     paymentProvider().name === 'payu'
@@ -253,6 +258,8 @@ async function main() {
       await stopImportJob();
       await stopSeriesJob();
       await stopUnconfirmedCleanupJob();
+      await stopPromotionReportJob();
+      await stopStatsFlusher();
       await stopMailWorker();
       await closeRedis();
       await closeDb();

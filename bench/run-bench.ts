@@ -177,8 +177,32 @@ const js = {
   event: await firstLoadJs(`${portal.url}/event/${eventIds[0]}`),
   place: await firstLoadJs(`${portal.url}/places/${placeIds[0]}`),
 };
-await portal.stop();
+
+// Issue 28: what counting costs the cached event page, with STATS_COUNTING on and off in this run.
+// Requests carry no cookie, so every one is a new visitor: the costliest path (a view, a first-time
+// claim, the address allowance). On, off, on again, each on a fresh start, so drift shows.
+const counting: Row[] = [];
+const countingName = (on: boolean) =>
+  `event page /event/{id}, anonymous (page cache), counting ${on ? 'on' : 'off'}`;
+if (!only || only.test(countingName(true))) {
+  const eventPage = (url: string) => `${url}/event/${eventIds[0]}`;
+  counting.push(await measure(countingName(true), eventPage(portal.url)));
+  await portal.stop();
+  for (const on of [false, true]) {
+    const again = await startPortal({ databaseUrl, dataDir, env: { STATS_COUNTING: on ? 'on' : 'off' } });
+    counting.push(await measure(countingName(on), eventPage(again.url)));
+    await again.stop();
+  }
+  for (const row of counting)
+    console.log(`${row.name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+} else {
+  await portal.stop();
+}
 bare.close();
+const countingOn = counting.filter((r) => r.name.endsWith('on'));
+const countingOff = counting.find((r) => r.name.endsWith('off'));
+const onRate = countingOn.length ? countingOn.reduce((sum, r) => sum + r.rps, 0) / countingOn.length : 0;
+const countingCost = countingOff ? (countingOff.rps - onRate) / countingOff.rps : 0;
 
 const fmt = (v: number) => v.toLocaleString('en');
 const { date, commit } = runLabel();
@@ -194,11 +218,23 @@ const lines = [
   ),
   '',
   `First-load JavaScript (gzip, module scripts): home ${js.home} KB, list ${js.list} KB, event ${js.event} KB, place ${js.place} KB (target ≤ 150 KB: ${Object.values(js).every((kb) => kb <= 150) ? 'met' : '**not met**'}).`,
+  ...(countingOff
+    ? [
+        '',
+        'Counting (issue 28), the cached event page with no cookie (every request a new visitor), each on a fresh start:',
+        '',
+        '| row | req/s | p50 ms | p99 ms | errors |',
+        '|---|---|---|---|---|',
+        ...counting.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+        '',
+        `Counting on (mean of the two runs, ${fmt(Math.round(onRate))} req/s) against off: ${(countingCost * 100).toFixed(1)} % slower (target within 5 %: ${countingCost <= 0.05 ? 'met' : '**not met**'}).`,
+      ]
+    : []),
 ];
 console.log(lines.join('\n'));
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   `bench/results/${label.toLowerCase()}-${Date.now()}.json`,
-  JSON.stringify({ label, date, commit, results, js }, null, 2),
+  JSON.stringify({ label, date, commit, results, js, counting }, null, 2),
 );
 if (write && !only) writeBlock(label.toLowerCase(), lines);

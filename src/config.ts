@@ -45,6 +45,10 @@ const configSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   // Bearer token that /api/metrics asks for; without it the metrics are not served.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Issue 28: the organisers' statistics. Counts are written every STATS_FLUSH_MS; `off` counts nothing
+  // (popularity included), for measuring what counting costs (npm run bench).
+  STATS_COUNTING: z.enum(['on', 'off']).default('on'),
+  STATS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -225,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     metricsToken: c.METRICS_TOKEN,
+    stats: { counting: c.STATS_COUNTING === 'on', flushMs: c.STATS_FLUSH_MS },
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     trustProxy: c.TRUST_PROXY,

@@ -47,10 +47,13 @@ import { passwordRoutes } from './routes/password';
 import { paymentsRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { plansRoutes } from './routes/plans';
+import { promotionReportsRoutes } from './routes/promotion-reports';
 import { reportsRoutes } from './routes/reports';
 import { type SeoRoutesOptions, seoRoutes } from './routes/seo';
 import { sessionRoutes } from './routes/session';
 import { socialRoutes } from './routes/social';
+import { statsRoutes } from './routes/stats';
+import { statsHitsRoutes } from './routes/stats-hits';
 import { textsRoutes } from './routes/texts';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { widgetRoutes } from './routes/widget';
@@ -152,6 +155,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(paymentsRoutes);
   await app.register(invoicesRoutes);
   await app.register(billingRoutes);
+  await app.register(promotionReportsRoutes);
   await app.register(mediaRoutes);
   await app.register(notificationsRoutes);
   await app.register(messagesRoutes);
@@ -171,6 +175,8 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(newsletterRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(reportsRoutes);
+  await app.register(statsHitsRoutes);
+  await app.register(statsRoutes);
   // Every /api/admin/* route, behind the one role check.
   await app.register(
     adminScope([

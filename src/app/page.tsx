@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ComponentProps, ReactNode } from 'react';
+import { sponsoredTexts } from '@/components/ads/sponsored-label';
 import { EventCard } from '@/components/events/event-card';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HomeAds } from '@/components/home/home-ads';
@@ -25,7 +26,7 @@ import { getPageUser } from '@/web/page-user';
 const promotedView: PerView = { base: 1, sm: 2, md: 3 };
 
 /** The texts of this page's client components (src/i18n/client-messages.ts). */
-const clientMessages = ['api', 'common', 'events', 'home', 'validation'];
+const clientMessages = ['ads', 'api', 'common', 'events', 'home', 'validation'];
 
 function Block({ children }: { children: ReactNode }) {
   return <div className="mx-auto mt-12 max-w-6xl px-4">{children}</div>;
@@ -81,7 +82,7 @@ function eventItems(events: EventCardData[]): CarouselItems {
 export default async function HomePage() {
   await connection();
   const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('home');
+  const [t, tAds] = await Promise.all([getTranslations('home'), getTranslations('ads')]);
   const [user, categories, promoted, newest, popular, places, ads] = await Promise.all([
     getPageUser(),
     listCategories({ locale }),
@@ -124,7 +125,10 @@ export default async function HomePage() {
 
       <CarouselBlock
         title={t('promoted')}
-        items={promoted.map((e) => ({ key: e.id, node: <PromotedSlide event={e} /> }))}
+        items={promoted.map((e) => ({
+          key: e.id,
+          node: <PromotedSlide event={e} sponsored={sponsoredTexts(tAds, e.sponsor ?? '')} />,
+        }))}
         perView={promotedView}
         autoplay={carouselIntervalMs}
       />

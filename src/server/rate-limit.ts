@@ -83,6 +83,17 @@ const limiters = {
    * a quarter of a second of CPU for a rule that rarely matches), so a loop of saves is stopped.
    */
   eventSavesByCompany: () => make(120, 10 * 60),
+  /**
+   * Issue 28: statistics beacons from one address (a page sends one or two; a script looping is
+   * stopped at two a second).
+   */
+  statBeaconsByIp: () => make(120, 60),
+  /**
+   * Issue 28: cookie visitors one address adds to one measure of one event or place a day. A visitor
+   * id is a cookie, and a script that drops its cookies is a new visitor every time; a household or an
+   * office behind one router still counts in full.
+   */
+  statVisitorsByAddress: () => make(10, 24 * 60 * 60),
 };
 
 type LimiterName = keyof typeof limiters;
@@ -141,6 +152,17 @@ export async function hit(name: LimiterName, key: string): Promise<number> {
     return (await limiter(name).consume(key)).consumedPoints;
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
+
+/** Counts one attempt if the key has points left: false, and nothing counted, once they are used up. */
+export async function tryConsume(name: LimiterName, key: string): Promise<boolean> {
+  try {
+    await limiter(name).consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
     throw error;
   }
 }

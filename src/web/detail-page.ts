@@ -72,11 +72,16 @@ export async function detailMetadata({
 }
 
 /**
- * Counts the visit for popularity. It never fails: popularity is a nice-to-have, and the page must not
+ * Counts the view and the visit (statistics and popularity). It never fails: counting is a nice-to-have, and the page must not
  * fail because a counter could not move.
  */
-export function countVisit(subject: 'event' | 'place', id: number, userId: number | null): Promise<unknown> {
+export function countVisit(
+  subject: 'event' | 'place',
+  id: number,
+  userId: number | null,
+  ownerId: number,
+): Promise<unknown> {
   return pageVisitor()
-    .then((visitor) => (visitor ? countPageVisit({ subject, id, userId, ...visitor }) : false))
+    .then((visitor) => (visitor ? countPageVisit({ subject, id, userId, ownerId, ...visitor }) : false))
     .catch((error) => console.error(`countPageVisit failed for ${subject}`, id, error));
 }

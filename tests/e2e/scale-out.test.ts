@@ -40,6 +40,7 @@ let a: PortalServer | undefined;
 let b: PortalServer | undefined;
 const people = { anna: '', jan: '', company: '' };
 let placeId = 0;
+let eventId = 0;
 
 async function flushRedis() {
   const redis = new Redis(redisUrl);
@@ -120,6 +121,7 @@ async function prepareData(handle: DbHandle) {
   people.jan = jan!.email;
   people.company = company!.email;
   placeId = place!.id;
+  eventId = event!.id;
 }
 
 beforeAll(async () => {
@@ -139,6 +141,8 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SEED_DEMO: 'false',
     METRICS_TOKEN: metricsToken,
+    // Issue 28: the statistics' batches every 200 ms, so a test waits a moment for them.
+    STATS_FLUSH_MS: '200',
   };
   // Started together, so both run their jobs' first round on the same due work.
   [a, b] = await Promise.all([
@@ -265,6 +269,42 @@ describe.skipIf(!pgUrl)('two portal processes on one PostgreSQL, Redis and S3 st
 
     await expect.poll(stars, { timeout: 5_000 }).toEqual([5]);
     await expect.poll(page, { timeout: 5_000 }).toContain('Sala gra czysto');
+  });
+
+  it('add up the statistics both count, a visitor once across both (issue 28)', async () => {
+    const figures = async () => {
+      const rows = await db!.db
+        .select({ measure: s.dailyStats.measure, count: s.dailyStats.count })
+        .from(s.dailyStats)
+        .where(and(eq(s.dailyStats.subject, 'event'), eq(s.dailyStats.subjectId, eventId)));
+      const of = (measure: string) =>
+        rows.filter((r) => r.measure === measure).reduce((n, r) => n + r.count, 0);
+      return { views: of('view'), visitors: of('visitor') };
+    };
+    const before = await figures();
+    const view = async (server: PortalServer, cookie: string) => {
+      const res = await fetch(`${server.baseUrl}/event/${eventId}`, {
+        headers: {
+          cookie: `visitor=${cookie}`,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
+        },
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    };
+    const same = `S${suffix}`.padEnd(22, 'x');
+    // The same visitor on both processes, ten views each (the page cache answers most of them).
+    await Promise.all(
+      [a!, b!].map(async (server) => {
+        for (let i = 0; i < 10; i++) await view(server, same);
+      }),
+    );
+    // Three other visitors on each.
+    for (const [n, server] of [a!, a!, a!, b!, b!, b!].entries())
+      await view(server, `V${n}${suffix}`.padEnd(22, 'y'));
+    await expect
+      .poll(figures, { timeout: 5_000 })
+      .toEqual({ views: before.views + 26, visitors: before.visitors + 7 });
   });
 
   it('serve an upload stored through one from the other, from the bucket', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
 import { listNearbyPlaces } from '@/server/places/get-place';
+import { flushStats } from '@/server/stats/counter';
 import { recordVisit } from '@/server/visits/record-visit';
 import { createAccount, setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
@@ -367,6 +368,7 @@ describe('visits and nearby places', () => {
     expect(
       await recordVisit({ subject: 'place', id, visitor: 'a', now: new Date('2026-11-22T10:00:00Z') }),
     ).toBe(true);
+    await flushStats();
     const db = await getDb();
     const [place] = await db.select().from(s.places).where(eq(s.places.id, id));
     expect(place?.visitCount).toBe(3);

@@ -5,6 +5,7 @@ import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { seedDemo } from '@/seed/demo';
 import { deliverPendingMail } from '@/server/mail/outbox';
 import { eventSearchStatement } from '@/server/search/search-events';
+import { flushStats } from '@/server/stats/counter';
 import { recordVisit } from '@/server/visits/record-visit';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
@@ -481,6 +482,7 @@ describe('the search cache', () => {
     const before = await visits();
     expect(before).toBeDefined();
     expect(await recordVisit({ subject: 'event', id: before!.id, visitor: 'cache-test' })).toBe(true);
+    await flushStats();
     await deliverPendingMail();
     await settle();
     expect((await visits())?.visit_count).toBe(before!.visit_count);

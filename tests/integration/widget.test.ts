@@ -272,15 +272,31 @@ describe('what the widget must never do', () => {
         postcode: '80-001',
       })
       .returning();
+    // Issue 28: each of them promoted, so each carries the label naming a payer of the longest name.
+    await db
+      .update(s.users)
+      .set({ companyName: 'Ż'.repeat(200) })
+      .where(eq(s.users.id, organiser.user.id));
     for (let i = 0; i < 20; i++) {
-      await addEvent(place!.id, `${'Długa nazwa wydarzenia '.repeat(9)}${i}`.slice(0, 200), i + 1, {
-        placeName: 'Ż'.repeat(200),
-        city: 'Ł'.repeat(100),
+      const event = await addEvent(
+        place!.id,
+        `${'Długa nazwa wydarzenia '.repeat(9)}${i}`.slice(0, 200),
+        i + 1,
+        {
+          placeName: 'Ż'.repeat(200),
+          city: 'Ł'.repeat(100),
+        },
+      );
+      await db.insert(s.eventPromotions).values({
+        eventId: event.id,
+        startsAt: new Date(Date.now() - day),
+        endsAt: new Date(Date.now() + 30 * day),
       });
     }
     const res = await widget(`place_id=${place!.id}&limit=20&theme=dark&lang=en`);
     const names = listedNames(res.body);
     expect(names).toHaveLength(20);
+    expect(res.body.match(/<summary>Sponsored<\/summary>Ad\. Paid for by Ż+…<\/details>/g)).toHaveLength(20);
     // Cut to fit, visibly: the whole name is one click away.
     expect(names[0]).toMatch(/^Długa nazwa wydarzenia .*…$/);
     expect(res.rawPayload.byteLength).toBeLessThan(budget);

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import * as s from '@/db/schema';
 import { listCategories } from '@/server/categories/list-categories';
 import { searchDataChanged } from '@/server/search/search-cache';
+import { flushStats } from '@/server/stats/counter';
 import { anonymousVisitorsPerAddress, countPageVisit, isCrawler } from '@/server/visits/record-visit';
 import { servePage } from '@/web/page-cache';
 import { assignVisitor, visitorCookie } from '@/web/visitor-cookie';
@@ -81,6 +82,7 @@ describe('counting', () => {
   });
 
   const visitCount = async (subject: 'event' | 'place', id: number) => {
+    await flushStats();
     const db = await getDb();
     const table = subject === 'event' ? s.events : s.places;
     const { eq } = await import('drizzle-orm');
@@ -255,7 +257,8 @@ describe('the detail pages of a running portal', () => {
   let placeId: number;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    // Counts are written in batches (issue 28); here every 200 ms, so a test waits a moment, not 5 s.
+    portal = await startPortal({ env: { STATS_FLUSH_MS: '200' } });
     const events = await (await fetch(`${portal.baseUrl}/api/event?limit=1`)).json();
     const places = await (await fetch(`${portal.baseUrl}/api/place?limit=1`)).json();
     eventId = events.data[0].id;
@@ -267,6 +270,8 @@ describe('the detail pages of a running portal', () => {
 
   const visitCount = async (kind: 'event' | 'place', id: number): Promise<number> =>
     (await (await fetch(`${portal.baseUrl}/api/${kind}/${id}`)).json()).data.visit_count;
+  /** Long enough for a few flushes of the counter to have written what was counted. */
+  const flushed = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 
   const view = (path: string, headers: Record<string, string>) =>
     fetch(portal.baseUrl + path, { headers, redirect: 'manual' });
@@ -291,6 +296,7 @@ describe('the detail pages of a running portal', () => {
           expect(given).toBeUndefined();
         }
       }
+      await flushed();
       expect(await visitCount(kind, id), path).toBe(before + 1);
     }
   });
@@ -302,6 +308,7 @@ describe('the detail pages of a running portal', () => {
       expect(res.status).toBe(200);
       await res.arrayBuffer();
     }
+    await flushed();
     expect(await visitCount('event', eventId)).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { requireRole, requireUser } from '@/api/plugins/auth';
+import { hitSourceOf } from '@/api/stats-source';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
 import { descriptionText } from '@/lib/sanitize-html';
@@ -32,6 +33,7 @@ import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from
 import { companyMediaLimits } from '@/server/plans/limits';
 import { hit } from '@/server/rate-limit';
 import { searchEvents } from '@/server/search/search-events';
+import { countVisitorHits } from '@/server/stats/visitor-hits';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event - search: text, city, category, dates, prices, distance, orders, 12 per page
@@ -136,6 +138,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await getEventDetail({ id: request.params.id, locale: request.locale });
       const url = `${getConfig().publicUrl}/event/${event.id}`;
+      await countVisitorHits(await hitSourceOf(request), [
+        { subject: 'event', id: event.id, measure: 'ics_download' },
+      ]).catch((error) => request.log.error(error, 'counting an .ics download failed'));
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hitSourceOf } from '@/api/stats-source';
 import { feedFormats, feedQuerySchema } from '@/server/feeds/feed-query';
 import { feedTypes } from '@/server/feeds/feed-urls';
 import { getFeed, matchesEtag } from '@/server/feeds/get-feed';
+import { countVisitorHits } from '@/server/stats/visitor-hits';
 
 const described = {
   ics: 'The next events of the search as an iCalendar to subscribe to (RFC 5545)',
@@ -33,6 +35,14 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
           query: request.query,
           locale: request.query.lang ?? request.locale,
         });
+        // Issue 28: a place's own feed fetched is a subscription, counted once per reader and day.
+        if (request.query.place_id !== undefined) {
+          await countVisitorHits(
+            await hitSourceOf(request),
+            [{ subject: 'place', id: request.query.place_id, measure: 'feed_subscribe' }],
+            { readers: true },
+          ).catch((error) => request.log.error(error, 'counting a feed subscription failed'));
+        }
         reply.header('ETag', feed.etag).header('Cache-Control', 'public, max-age=300');
         if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
         return reply.header('Content-Type', feed.contentType).send(feed.body);

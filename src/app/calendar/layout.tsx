@@ -2,6 +2,7 @@ import { PageMessages } from '@/components/layout/page-messages';
 
 const clientMessages = [
   'account_places',
+  'ads',
   'api',
   'billing',
   'calendar',

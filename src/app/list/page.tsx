@@ -61,7 +61,12 @@ function notShown<T extends { id: number }>(popular: T[], shown: T[]): T[] {
   return popular.filter((i) => !ids.has(i.id)).slice(0, popularCount);
 }
 
-const eventCard = (e: EventCardData) => ({ id: e.id, node: <EventCard event={e} /> });
+// A promoted result is labelled and its impressions and clicks counted (issue 28); elsewhere on the
+// page (the popular ones) it is labelled only.
+const eventCard = (e: EventCardData, placement?: 'list') => ({
+  id: e.id,
+  node: <EventCard event={e} placement={placement} />,
+});
 const placeCard = (p: PlaceCardData, priority = false) => ({
   id: p.id,
   node: <PlaceCard place={p} priority={priority} />,
@@ -153,7 +158,7 @@ export default async function ListPage({ searchParams }: Props) {
               page={events}
               pageHref={eventsHref}
               paginationLabel={{ top: t('pagination.events'), bottom: t('pagination.events_bottom') }}
-              cards={events.data.map(eventCard)}
+              cards={events.data.map((e) => eventCard(e, 'list'))}
               empty={emptyResults(t('no_events'), eventsHash)}
               map={{
                 title: t('map.title'),
@@ -167,7 +172,7 @@ export default async function ListPage({ searchParams }: Props) {
               }}
               other={{
                 title: t('other_events'),
-                cards: notShown(popularEvents.data, events.data).map(eventCard),
+                cards: notShown(popularEvents.data, events.data).map((e) => eventCard(e)),
               }}
             />
           }

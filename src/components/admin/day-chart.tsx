@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 
 export interface DayPoint {
@@ -27,12 +28,18 @@ export async function DayChart({
   points,
   total,
   kind = 'count',
+  note,
+  totalLabel,
 }: {
   id: string;
   label: string;
   points: DayPoint[];
   total: number;
   kind?: 'count' | 'money';
+  /** A line under the total, e.g. its change against the previous period (/account/stats). */
+  note?: ReactNode;
+  /** What screen readers hear before the total (the admin overview's "total in 30 days" by default). */
+  totalLabel?: string;
 }) {
   const t = await getTranslations('admin');
   const format = formatter(kind);
@@ -55,9 +62,10 @@ export async function DayChart({
           {label}
         </span>
         <span className="text-xl font-bold text-brand-700">
-          <span className="sr-only">{t('overview.total')}: </span>
+          <span className="sr-only">{totalLabel ?? t('overview.total')}: </span>
           {format(total)}
         </span>
+        {note && <span className="basis-full text-sm">{note}</span>}
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
@@ -98,23 +106,26 @@ export async function DayChart({
           <span>{dayLabel(last.date)}</span>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{t('chart.table_caption', { label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.day')}</th>
-            <th scope="col">{t('chart.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{dayLabel(p.date)}</th>
-              <td>{format(p.value)}</td>
+      {/* The wrapper hides it: a table grows to its content whatever width it is given, past a phone's edge. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('chart.table_caption', { label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{t('chart.value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">{dayLabel(p.date)}</th>
+                <td>{format(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { external, type PageViewer } from '@/components/place-page/detail-parts';
 import { ReportButton } from '@/components/reports/report-button';
+import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from '@/components/ui/icons';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
@@ -16,20 +17,25 @@ const solid = 'min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 f
 const ticketUrl = (event: EventDetail, viewer: PageViewer | null) =>
   viewer?.role === 'company' ? null : event.buy_ticket_url;
 
-/** The ticket link; `className` gives its display, which differs between the row and the phone's bar. */
-async function BuyTicket({ url, className }: { url: string; className: string }) {
+/**
+ * The ticket link; `className` gives its display, which differs between the row and the phone's bar.
+ * Its clicks are counted for the organiser's statistics (issue 28).
+ */
+async function BuyTicket({ eventId, url, className }: { eventId: number; url: string; className: string }) {
   const t = await getTranslations('event_page');
   return (
-    <a
-      href={url}
-      className={`${solid} bg-accent-500 text-white hover:bg-orange-800 ${className}`}
-      {...external}
-    >
-      <Ticket aria-hidden size={18} />
-      {t('buy_ticket')}
-      <ExternalLink aria-hidden size={16} />
-      <span className="sr-only"> {t('new_tab')}</span>
-    </a>
+    <ClickHit subject="event" id={eventId} measure="ticket_click">
+      <a
+        href={url}
+        className={`${solid} bg-accent-500 text-white hover:bg-orange-800 ${className}`}
+        {...external}
+      >
+        <Ticket aria-hidden size={18} />
+        {t('buy_ticket')}
+        <ExternalLink aria-hidden size={16} />
+        <span className="sr-only"> {t('new_tab')}</span>
+      </a>
+    </ClickHit>
   );
 }
 
@@ -48,6 +54,7 @@ export async function EventActions({
   pageUrl: string;
 }) {
   const t = await getTranslations('event_page');
+  const tStats = await getTranslations('stats');
   const attendee = viewer?.role !== 'company';
   const ticket = ticketUrl(event, viewer);
   const isOwner = viewer?.id === event.user_id;
@@ -55,11 +62,11 @@ export async function EventActions({
   const mayAsk = event.place.user.messenger_access && (!viewer || viewer.role === 'user');
   return (
     <div className="relative flex flex-wrap items-center gap-2">
-      {ticket && <BuyTicket url={ticket} className="hidden sm:inline-flex" />}
+      {ticket && <BuyTicket eventId={event.id} url={ticket} className="hidden sm:inline-flex" />}
       {attendee && <FavouriteToggle eventId={event.id} initial={event.is_favourite} signedIn={!!viewer} />}
       {mayAsk && (
         <Link
-          href={viewer ? `/messages/${event.user_id}` : loginPath(`/event/${event.id}`)}
+          href={viewer ? `/messages/${event.user_id}?event=${event.id}` : loginPath(`/event/${event.id}`)}
           className={actionButton}
         >
           <MessageCircle aria-hidden size={18} />
@@ -74,7 +81,7 @@ export async function EventActions({
           {t('ics')}
         </a>
       )}
-      <EventShare url={pageUrl} name={event.name} />
+      <EventShare eventId={event.id} url={pageUrl} name={event.name} />
       {isOwner && (
         <Link
           href={`/calendar?edit=${event.id}`}
@@ -82,6 +89,11 @@ export async function EventActions({
         >
           <Pencil aria-hidden size={18} />
           {t('edit')}
+        </Link>
+      )}
+      {isOwner && (
+        <Link href="/account/stats" className={actionButton}>
+          {tStats('link')}
         </Link>
       )}
       {!isOwner && <ReportButton target="event" targetId={event.id} signedIn={!!viewer} />}
@@ -99,7 +111,7 @@ export async function EventTicketBar({ event, viewer }: { event: EventDetail; vi
   if (!ticket) return null;
   return (
     <div className="sticky bottom-0 z-30 mt-6 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:hidden">
-      <BuyTicket url={ticket} className="flex w-full" />
+      <BuyTicket eventId={event.id} url={ticket} className="flex w-full" />
     </div>
   );
 }

@@ -37,19 +37,22 @@ export function EventCover({
 
 /**
  * An event's card, with no hooks so that server-rendered lists and the client-side nearby carousel
- * draw the same markup; `children` adds lines under the city.
+ * draw the same markup; `children` adds lines under the city, `badge` sits over the picture beside
+ * the link (the "Sponsored" label of issue 28, itself interactive, so never inside the link).
  */
 export function EventCardView({
   event,
   price,
   children,
+  badge,
 }: {
   event: EventCardFields;
   price: string;
   children?: ReactNode;
+  badge?: ReactNode;
 }) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
         <EventCover event={event} className="aspect-[3/2] overflow-hidden bg-slate-200" />
         <div className="flex flex-1 flex-col gap-1 p-3">
@@ -66,6 +69,7 @@ export function EventCardView({
           <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>
         </div>
       </Link>
+      {badge}
     </article>
   );
 }

@@ -1,20 +1,54 @@
 import { getTranslations } from 'next-intl/server';
+import { SponsoredLabel, sponsoredTexts } from '@/components/ads/sponsored-label';
 import { eventPriceRange } from '@/components/event-page/event-format';
+import { PlacementHits } from '@/components/stats/hit-wrappers';
 import { formatDate } from '@/lib/format';
 import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
 import { EventCardView } from './event-card-view';
 
-export async function EventCard({ event }: { event: EventCardData }) {
-  const t = await getTranslations('events');
+/**
+ * An event's card. A promoted one (its `sponsor` is given) carries the "Sponsored" label wherever it is
+ * shown (issue 28: no paid item unlabelled); in the /list results (`placement` 'list') it also reports
+ * when it is seen and followed.
+ */
+export async function EventCard({
+  event,
+  placement,
+}: {
+  event: Omit<EventCardData, 'sponsor'> & { sponsor?: string | null };
+  placement?: 'list';
+}) {
+  const [t, tAds] = await Promise.all([getTranslations('events'), getTranslations('ads')]);
   // A series shows its next date; the card names the few after it (issue 17).
   const alsoOn = event.also_on ?? [];
-  return (
-    <EventCardView event={event} price={eventPriceRange(event.price_min, event.price_max, t('free'))}>
+  const sponsor = event.sponsor ?? null;
+  const card = (
+    <EventCardView
+      event={event}
+      price={eventPriceRange(event.price_min, event.price_max, t('free'))}
+      badge={
+        sponsor !== null && (
+          <SponsoredLabel texts={sponsoredTexts(tAds, sponsor)} className="absolute top-2 left-2" />
+        )
+      }
+    >
       {alsoOn.length > 0 && (
         <p className="text-sm text-slate-600">
           {t('also_on', { dates: alsoOn.map((d) => formatDate(d).slice(0, 5)).join(', ') })}
         </p>
       )}
     </EventCardView>
+  );
+  if (sponsor === null || !placement) return card;
+  return (
+    <PlacementHits
+      subject="event"
+      id={event.id}
+      impression="list_impression"
+      click="list_click"
+      className="h-full"
+    >
+      {card}
+    </PlacementHits>
   );
 }

@@ -76,6 +76,9 @@ export function UserMenu({
             <Link href="/account/places" className={item} onClick={close}>
               {t('my_places')}
             </Link>
+            <Link href="/account/stats" className={item} onClick={close}>
+              {t('stats')}
+            </Link>
             <Link href="/premium" className={item} onClick={close}>
               {t('pro_packs')}
             </Link>

@@ -7,7 +7,7 @@ import { ReportButton } from '@/components/reports/report-button';
 import { ArrowLeft } from '@/components/ui/icons';
 import { formatMessageDate } from '@/lib/format';
 import type { Conversation, ThreadMessage } from '@/lib/schemas/messages';
-import { MessageForm } from './message-form';
+import { MessageForm, type MessageSubject } from './message-form';
 import { useConversation } from './use-conversation';
 
 // Within this distance of the end the reader is following the thread, and a new message scrolls it.
@@ -87,7 +87,7 @@ function MessageLog({ messages, label }: { messages: ThreadMessage[]; label: str
 }
 
 /** Spec §2 /messages/{id}: the conversation with one person and the form to write to them. */
-export function ConversationThread({ initial }: { initial: Conversation }) {
+export function ConversationThread({ initial, about }: { initial: Conversation; about?: MessageSubject }) {
   const t = useTranslations('messages_page');
   const { messages, add } = useConversation(initial);
   const other = initial.user;
@@ -102,7 +102,7 @@ export function ConversationThread({ initial }: { initial: Conversation }) {
       </Link>
       <h1 className="text-2xl font-bold break-words sm:text-3xl">{other.name}</h1>
       <MessageLog messages={messages} label={t('log_label', { name: other.name })} />
-      {initial.can_write && <MessageForm to={other.id} onSent={(message) => add([message])} />}
+      {initial.can_write && <MessageForm to={other.id} about={about} onSent={(message) => add([message])} />}
     </div>
   );
 }

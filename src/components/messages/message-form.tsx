@@ -10,6 +10,11 @@ import type { ThreadMessage } from '@/lib/schemas/messages';
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadMessageSchema = () => import('@/lib/schemas/messages').then((m) => m.sendMessageBodySchema);
 
+export interface MessageSubject {
+  subject: 'place' | 'event';
+  id: number;
+}
+
 /** Ctrl+Enter (⌘+Enter on a Mac) sends; Enter alone starts a new line. */
 function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -19,7 +24,16 @@ function sendOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
 }
 
 /** Spec §5/§7: the text of a new message to user `to` (required, at most 2000 characters). */
-export function MessageForm({ to, onSent }: { to: number; onSent: (message: ThreadMessage) => void }) {
+export function MessageForm({
+  to,
+  about,
+  onSent,
+}: {
+  to: number;
+  /** The place or event page the conversation is started from (its owner's statistics count it). */
+  about?: MessageSubject;
+  onSent: (message: ThreadMessage) => void;
+}) {
   const t = useTranslations('messages_page');
   const api = useApi();
   const id = useId();
@@ -35,6 +49,7 @@ export function MessageForm({ to, onSent }: { to: number; onSent: (message: Thre
         {t('form_title')}
       </h2>
       <input type="hidden" name="user_id" value={to} />
+      {about && <input type="hidden" name={`${about.subject}_id`} value={about.id} />}
       <TextAreaField
         name="message"
         label={t('form_label')}

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import type { UserResource } from '@/lib/schemas/account-responses';
 import type { OrderResource } from '@/lib/schemas/orders';
 import type { Page } from '@/lib/schemas/pagination';
+import { promotionReportsPath } from '@/lib/stats-format';
 import { OrderGrants, OrderStatusBadge, orderAmount, orderWhat } from './order-details';
 import { PayAgain } from './pay-again';
 
@@ -13,6 +14,7 @@ const pageLink =
 
 async function OrderCard({ order }: { order: OrderResource }) {
   const t = await getTranslations('orders');
+  const tr = await getTranslations('promotion_report');
   const what = await orderWhat(order);
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-4">
@@ -25,6 +27,13 @@ async function OrderCard({ order }: { order: OrderResource }) {
         <span>{t('ordered_at', { date: formatDateTime(order.created_at) })}</span>
       </div>
       <OrderGrants order={order} className="grid gap-1 text-sm text-slate-800" />
+      {order.status === 'paid' && (order.kind === 'promotion' || order.kind === 'home_ad') && (
+        <p className="text-sm">
+          <Link href={promotionReportsPath} className={`${link} inline-flex min-h-11 items-center`}>
+            {tr('order_link')}
+          </Link>
+        </p>
+      )}
       {order.invoice && (
         <ul aria-label={t('invoices')} className="flex flex-wrap gap-x-4 text-sm">
           <li>

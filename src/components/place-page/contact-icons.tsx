@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Check, Globe, Mail, Phone } from '@/components/ui/icons';
+import { reportHit } from '@/lib/stats-beacon';
 import { useCopy } from './use-copy';
 
 export interface ContactValue {
@@ -12,13 +13,15 @@ export interface ContactValue {
 
 const icons = { phone: Phone, email: Mail, url: Globe };
 const labels = { phone: 'copy_phone', email: 'copy_email', url: 'copy_url' } as const;
+/** What copying each counts as for the owner's statistics (issue 28), like opening it. */
+const measures = { phone: 'phone_click', email: 'email_click', url: 'website_click' } as const;
 
 /**
  * Spec §2: phone, e-mail and website icons; pointing at one (or focusing it) shows its value, a click
  * (or Enter) copies it and confirms. The confirmation is announced; the hover hint is not, since the
  * button's name already carries the value.
  */
-export function ContactIcons({ items }: { items: ContactValue[] }) {
+export function ContactIcons({ placeId, items }: { placeId: number; items: ContactValue[] }) {
   const t = useTranslations('place_page');
   const { copy, copied, failed } = useCopy();
   const [active, setActive] = useState<string | null>(null);
@@ -35,7 +38,10 @@ export function ContactIcons({ items }: { items: ContactValue[] }) {
               <button
                 type="button"
                 aria-label={t(labels[item.kind], { value: item.value })}
-                onClick={() => copy(item.kind, item.value)}
+                onClick={() => {
+                  reportHit({ subject: 'place', id: placeId, measure: measures[item.kind] });
+                  copy(item.kind, item.value);
+                }}
                 onMouseEnter={() => setActive(item.kind)}
                 onMouseLeave={() => setActive((a) => (a === item.kind ? null : a))}
                 onFocus={() => setActive(item.kind)}

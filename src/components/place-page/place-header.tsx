@@ -78,7 +78,7 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
           </div>
         )}
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-          <ContactIcons items={contacts} />
+          <ContactIcons placeId={place.id} items={contacts} />
           {socials.length > 0 && (
             <ul aria-label={t('social')} className="flex flex-wrap gap-2">
               {socials.map((s) => (
@@ -98,7 +98,9 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
           )}
           {showMessage && (
             <Link
-              href={viewer ? `/messages/${place.user.id}` : loginPath(`/places/${place.id}`)}
+              href={
+                viewer ? `/messages/${place.user.id}?place=${place.id}` : loginPath(`/places/${place.id}`)
+              }
               className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
               <Send aria-hidden size={16} />

@@ -49,7 +49,7 @@ export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pag
         </span>
       </p>
       <div className="md:ml-auto">
-        <ShareButtons url={pageUrl} name={place.name} />
+        <ShareButtons placeId={place.id} url={pageUrl} name={place.name} />
       </div>
     </div>
   );

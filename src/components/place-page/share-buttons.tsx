@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Mail } from '@/components/ui/icons';
 import { FacebookIcon, XIcon } from './brand-icons';
 import { CopyLinkButton } from './copy-link-button';
@@ -9,8 +10,9 @@ const buttonClass =
 /**
  * The place page's share links, which load nothing from the networks until followed: plain URLs, no
  * scripts. Only the copy button runs in the browser. (The event page has them in a menu: EventShare.)
+ * Each use counts as a share (issue 28).
  */
-export async function ShareButtons({ url, name }: { url: string; name: string }) {
+export async function ShareButtons({ placeId, url, name }: { placeId: number; url: string; name: string }) {
   const t = await getTranslations('place_page');
   const emailSubject = t('share_email_subject', { name });
   const u = encodeURIComponent(url);
@@ -19,32 +21,34 @@ export async function ShareButtons({ url, name }: { url: string; name: string })
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-700">{t('share')}:</span>
-      <a
-        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
-        aria-label={`${t('share_facebook')} ${t('new_tab')}`}
-        title={t('share_facebook')}
-        className={buttonClass}
-        {...external}
-      >
-        <FacebookIcon />
-      </a>
-      <a
-        href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`}
-        aria-label={`${t('share_x')} ${t('new_tab')}`}
-        title={t('share_x')}
-        className={buttonClass}
-        {...external}
-      >
-        <XIcon />
-      </a>
-      <a href={mail} aria-label={t('share_email')} title={t('share_email')} className={buttonClass}>
-        <Mail aria-hidden size={18} />
-      </a>
-      <CopyLinkButton
-        url={url}
-        className={buttonClass}
-        texts={{ copy: t('copy_link'), copied: t('link_copied'), failed: t('copy_failed') }}
-      />
+      <ClickHit subject="place" id={placeId} measure="share">
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+          aria-label={`${t('share_facebook')} ${t('new_tab')}`}
+          title={t('share_facebook')}
+          className={buttonClass}
+          {...external}
+        >
+          <FacebookIcon />
+        </a>
+        <a
+          href={`https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`}
+          aria-label={`${t('share_x')} ${t('new_tab')}`}
+          title={t('share_x')}
+          className={buttonClass}
+          {...external}
+        >
+          <XIcon />
+        </a>
+        <a href={mail} aria-label={t('share_email')} title={t('share_email')} className={buttonClass}>
+          <Mail aria-hidden size={18} />
+        </a>
+        <CopyLinkButton
+          url={url}
+          className={buttonClass}
+          texts={{ copy: t('copy_link'), copied: t('link_copied'), failed: t('copy_failed') }}
+        />
+      </ClickHit>
     </div>
   );
 }

@@ -107,6 +107,8 @@ export const eventPromotions = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Issue 28: when the report of what it delivered was mailed to the buyer (once, after it ended).
+    reportMailedAt: timestamp('report_mailed_at', { withTimezone: true }),
   },
   (t) => [
     index('event_promotions_active_idx').on(t.endsAt, t.startsAt),
@@ -126,6 +128,8 @@ export const homeAds = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Issue 28: when the report of what it delivered was mailed to the buyer (once, after it ended).
+    reportMailedAt: timestamp('report_mailed_at', { withTimezone: true }),
   },
   (t) => [index('home_ads_active_idx').on(t.endsAt, t.startsAt)],
 );

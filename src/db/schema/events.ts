@@ -226,20 +226,5 @@ export const calendarEntries = pgTable(
   ],
 );
 
-// A visitor counts once a day per event or place (visitor is a hash of IP and user agent or user id).
-export const visits = pgTable(
-  'visits',
-  {
-    subject: varchar('subject', { length: 10 }).notNull(),
-    subjectId: integer('subject_id').notNull(),
-    visitor: varchar('visitor', { length: 64 }).notNull(),
-    day: varchar('day', { length: 10 }).notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'visits_pk', columns: [t.subject, t.subjectId, t.day, t.visitor] }),
-    check('visits_subject_check', sql`${t.subject} in ('event', 'place')`),
-  ],
-);
-
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;

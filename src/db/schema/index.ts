@@ -10,4 +10,5 @@ export * from './places';
 export * from './plans';
 export * from './review';
 export * from './social';
+export * from './stats';
 export * from './users';

@@ -23,6 +23,14 @@ export const eventCardSchema = z.object({
   visit_count: z.int(),
   /** A series' next dates after `start_date` (at most three); empty for a single event (issue 17). */
   also_on: z.array(isoDateTimeSchema),
+  /**
+   * Issue 28 (EU DSA art. 26): who paid for the event's running promotion, for the "Sponsored" label;
+   * null for an event not promoted now (and in lists that do not place events by promotion).
+   */
+  sponsor: z
+    .string()
+    .nullable()
+    .describe('Who paid for the running promotion (company name), null when the event is not promoted now'),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

@@ -6,6 +6,9 @@ import { idField, requiredText } from './fields';
 export const sendMessageBodySchema = z.object({
   user_id: idField,
   message: requiredText(2000),
+  /** Issue 28: the place or event page the conversation was started from, for its owner's statistics. */
+  place_id: idField.optional(),
+  event_id: idField.optional(),
 });
 export type SendMessageInput = z.output<typeof sendMessageBodySchema>;
 

@@ -96,5 +96,7 @@ export const homeAdResourceSchema = z.object({
     image: z.string().nullable(),
   }),
   ends_at: isoDateTimeSchema,
+  /** Who paid for the ad (issue 28, EU DSA art. 26): the buyer's company name, else their name. */
+  sponsor: z.string(),
 });
 export type HomeAdResource = z.infer<typeof homeAdResourceSchema>;

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
-import { eventImages, eventOccurrences, eventPromotions, events } from '@/db/schema';
+import { eventImages, eventOccurrences, eventPromotions, events, users } from '@/db/schema';
 import { toPln } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
+import { sponsorNameSql } from '@/server/payments/sponsor';
 import { cachedSearch } from '@/server/search/search-cache';
 
 /** The columns an event card needs (from `events`); select them and pass each row to `toEventCard`. */
@@ -47,6 +48,8 @@ export interface EventCardRow {
   visitCount: number;
   /** A series' next dates after the shown one (JSON timestamps), null for a single event. */
   alsoOn?: (string | Date)[] | null;
+  /** Who paid for the event's running promotion (issue 28); absent or null when it is not promoted. */
+  sponsor?: string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -67,6 +70,7 @@ export function toEventCard(r: EventCardRow): EventCard {
     image: r.imageUrl ? { url: r.imageUrl } : null,
     visit_count: r.visitCount,
     also_on: (r.alsoOn ?? []).map(iso),
+    sponsor: r.sponsor ?? null,
   };
 }
 
@@ -91,16 +95,21 @@ export function listEventCards({
 
 async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
   const db = await getReadDb();
-  const base = db.select(eventCardColumns).from(events);
   const upcoming = and(gt(events.endDate, now), isNull(events.hiddenAt)) as SQL;
-  const rows =
+  const rows: EventCardRow[] =
     order === 'promoted'
-      ? await base
+      ? await db
+          // The label names who paid (DSA art. 26): the owner, joined here rather than asked per card.
+          .select({ ...eventCardColumns, sponsor: sponsorNameSql(events.placeName) })
+          .from(events)
           .innerJoin(eventPromotions, eq(eventPromotions.eventId, events.id))
+          .innerJoin(users, eq(users.id, events.userId))
           .where(and(upcoming, lte(eventPromotions.startsAt, now), gt(eventPromotions.endsAt, now)))
           .orderBy(events.startDate)
           .limit(limit)
-      : await base
+      : await db
+          .select(eventCardColumns)
+          .from(events)
           .where(upcoming)
           .orderBy(order === 'popular' ? desc(events.visitCount) : desc(events.createdAt), desc(events.id))
           .limit(limit);

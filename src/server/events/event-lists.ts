@@ -5,6 +5,7 @@ import { calendarEntries, eventFavourites, events } from '@/db/schema';
 import { type ListedEvent, listedEventSchema } from '@/lib/schemas/event-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
+import { countHit } from '@/server/stats/counter';
 import { eventCardColumns, toEventCard } from './event-cards';
 
 // Spec §6: favourites and the calendar belong to attendees.
@@ -30,7 +31,14 @@ export async function addEventTo({ actor, eventId, kind }: { actor: AuthUser; ev
   attendeeOnly(actor);
   await ensureEvent(eventId);
   const db = await getDb();
-  await db.insert(tableOf(kind)).values({ userId: actor.id, eventId }).onConflictDoNothing();
+  const table = tableOf(kind);
+  const added = await db
+    .insert(table)
+    .values({ userId: actor.id, eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: table.eventId });
+  // Issue 28: the organiser's statistics count what changed, not a repeated press.
+  if (added.length) countHit({ subject: 'event', id: eventId, measure: `${kind}_add` });
 }
 
 /** Removes an event from the favourites or the calendar; removing what is not there changes nothing. */
@@ -46,7 +54,11 @@ export async function removeEventFrom({
   attendeeOnly(actor);
   const db = await getDb();
   const table = tableOf(kind);
-  await db.delete(table).where(and(eq(table.userId, actor.id), eq(table.eventId, eventId)));
+  const removed = await db
+    .delete(table)
+    .where(and(eq(table.userId, actor.id), eq(table.eventId, eventId)))
+    .returning({ eventId: table.eventId });
+  if (removed.length) countHit({ subject: 'event', id: eventId, measure: `${kind}_remove` });
 }
 
 /** Spec §7 GET /api/event/favourite and /api/event/calendar (the calendar in date order). */

@@ -6,6 +6,7 @@ import type { PlaceCard } from '@/lib/schemas/place-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { placeCardColumns, toPlaceCard } from '@/server/places/place-cards';
+import { countHit } from '@/server/stats/counter';
 
 // Spec §6: favourites belong to attendees; companies do not keep them.
 function attendeeOnly(actor: AuthUser) {
@@ -27,16 +28,24 @@ export async function addPlaceFavourite({ actor, placeId }: FavouriteChange): Pr
     .where(and(eq(places.id, placeId), isNull(places.hiddenAt)))
     .limit(1);
   if (!place) throw notFound();
-  await db.insert(placeFavourites).values({ userId: actor.id, placeId }).onConflictDoNothing();
+  const added = await db
+    .insert(placeFavourites)
+    .values({ userId: actor.id, placeId })
+    .onConflictDoNothing()
+    .returning({ placeId: placeFavourites.placeId });
+  // Issue 28: the owner's statistics count what changed, not a repeated press.
+  if (added.length) countHit({ subject: 'place', id: placeId, measure: 'favourite_add' });
 }
 
 /** Removes a place from the user's favourites; removing one that is not there changes nothing. */
 export async function removePlaceFavourite({ actor, placeId }: FavouriteChange): Promise<void> {
   attendeeOnly(actor);
   const db = await getDb();
-  await db
+  const removed = await db
     .delete(placeFavourites)
-    .where(and(eq(placeFavourites.userId, actor.id), eq(placeFavourites.placeId, placeId)));
+    .where(and(eq(placeFavourites.userId, actor.id), eq(placeFavourites.placeId, placeId)))
+    .returning({ placeId: placeFavourites.placeId });
+  if (removed.length) countHit({ subject: 'place', id: placeId, measure: 'favourite_remove' });
 }
 
 export async function listPlaceFavourites({ actor }: { actor: AuthUser }): Promise<PlaceCard[]> {

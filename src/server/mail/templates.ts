@@ -16,6 +16,7 @@ export type MailTemplate =
   | 'refund_done'
   | 'plan_ending'
   | 'plan_expired'
+  | 'promotion_report'
   | 'place_verified'
   | 'place_rejected'
   | 'walk_verified'

@@ -1,13 +1,14 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { conversations, messages } from '@/db/schema';
+import { conversations, events, messages, places } from '@/db/schema';
 import type { SendMessageInput, ThreadMessage } from '@/lib/schemas/messages';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { announceLiveChange } from '@/server/live/announce';
 import { queueMessageMail } from '@/server/mail/message-mail';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { hit } from '@/server/rate-limit';
+import { countHit } from '@/server/stats/counter';
 import { counterpart, displayName, pairOf } from './participants';
 
 /**
@@ -48,13 +49,38 @@ export async function sendMessage({
     const sender = { id: actor.id, name: displayName(actor) };
     await queueMessageMail(tx, { conversationId: current.id, recipientId: other.id, sender, now });
     return {
-      id: message.id,
-      message: message.message,
-      created_at: message.createdAt.toISOString(),
-      author: sender.name,
-      pivot: { sender: true },
+      started: !conversation,
+      message: {
+        id: message.id,
+        message: message.message,
+        created_at: message.createdAt.toISOString(),
+        author: sender.name,
+        pivot: { sender: true },
+      },
     };
   });
   kickMailWorker();
-  return sent;
+  if (sent.started) await countStartedConversation(input);
+  return sent.message;
+}
+
+/**
+ * Issue 28: a conversation started from a place or event page counts for it in its owner's statistics,
+ * when the page is the recipient's own (a request cannot credit someone else's place).
+ */
+async function countStartedConversation(input: SendMessageInput): Promise<void> {
+  const [subject, id, table] =
+    input.place_id !== undefined
+      ? (['place', input.place_id, places] as const)
+      : input.event_id !== undefined
+        ? (['event', input.event_id, events] as const)
+        : [];
+  if (!subject) return;
+  const db = await getDb();
+  const [own] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, input.user_id)))
+    .limit(1);
+  if (own) countHit({ subject, id, measure: 'message' });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { homeAds, places } from '@/db/schema';
+import { homeAds, places, users } from '@/db/schema';
 import type { HomeAdResource } from '@/lib/schemas/orders';
+import { sponsorNameSql } from './sponsor';
 
 /** The most home-page ads shown at once; more running ads take turns by how soon they end. */
 export const homeAdsShown = 6;
@@ -24,9 +25,12 @@ export async function listActiveHomeAds({
       city: places.city,
       logo: places.logoUrl,
       banner: places.bannerUrl,
+      // The ad's label names who paid for it (issue 28, DSA art. 26).
+      sponsor: sponsorNameSql(homeAds.name),
     })
     .from(homeAds)
     .innerJoin(places, eq(places.id, homeAds.placeId))
+    .innerJoin(users, eq(users.id, homeAds.userId))
     .where(and(lte(homeAds.startsAt, now), gt(homeAds.endsAt, now), isNull(places.hiddenAt)))
     .orderBy(asc(homeAds.endsAt), asc(homeAds.id))
     .limit(homeAdsShown);
@@ -35,5 +39,6 @@ export async function listActiveHomeAds({
     name: r.name,
     place: { id: r.placeId, name: r.placeName, city: r.city, image: r.banner ?? r.logo },
     ends_at: r.endsAt.toISOString(),
+    sponsor: r.sponsor ?? r.name,
   }));
 }

@@ -15,6 +15,7 @@ import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
 import type { EventSearchQuery } from '@/lib/schemas/search';
 import { warsawToDate } from '@/lib/warsaw-time';
 import { toEventCard } from '@/server/events/event-cards';
+import { sponsorNameSql } from '@/server/payments/sponsor';
 import { defaultPlanIdSql } from '@/server/plans/effective-plan';
 import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
 import { cachedSearch } from './search-cache';
@@ -65,6 +66,8 @@ type Row = {
   lng: number | null;
   stars: number;
   promoted: boolean;
+  /** Who paid for the running promotion (issue 28), joined for the page's rows only. */
+  sponsor: string | null;
   distance: number | null;
   also_on: string[] | null;
 };
@@ -231,10 +234,13 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
     select counted.total, e.id, e.name, e.city, e.place_id, e.place_name,
       coalesce(shown.start_date, e.start_date) as start_date, coalesce(shown.end_date, e.end_date) as end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
-      e.lat, e.lng, p.stars, ${promotedNow(sql`e.id`)} as promoted, ${arcOf(sql`page.chord`)} as distance,
-      ${alsoOnAfter(sql`e.id`, sql`coalesce(shown.start_date, e.start_date)`)} as also_on
+      e.lat, e.lng, p.stars, pr.promoted, ${arcOf(sql`page.chord`)} as distance,
+      ${alsoOnAfter(sql`e.id`, sql`coalesce(shown.start_date, e.start_date)`)} as also_on,
+      case when pr.promoted then ${sponsorNameSql(sql`e.place_name`)} end as sponsor
     from (select count(*)::int as total from (select 1 from matches limit ${countCap + 1}) capped) counted
     left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id
+      join ${users} on ${users.id} = e.user_id
+      cross join lateral (select ${promotedNow(sql`e.id`)} as promoted) pr
       ${
         // Inside a date range a series shows its first date there, rather than the one it shows now.
         rangeFrom || rangeTo
@@ -279,6 +285,7 @@ function toSearchResult(r: Row, id: number): EventSearchResult {
       imageUrl: r.image_url,
       visitCount: r.visit_count,
       alsoOn: r.also_on,
+      sponsor: r.promoted ? r.sponsor : null,
     }),
     place_id: r.place_id,
     lat: r.lat,

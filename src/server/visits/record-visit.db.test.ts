@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { events, places, visits } from '@/db/schema';
+import { dailyStats, events, places } from '@/db/schema';
+import { flushStats } from '@/server/stats/counter';
 import { insertActor, insertEvent, insertPlace } from '@/test-support/fixtures';
 import { anonymousVisitorsPerAddress, countPageVisit, isCrawler, recordVisit } from './record-visit';
 
-// DESIGN.md: popularity is visit_count, counted once per visitor per (UTC) day on the detail pages; the
-// visitor is the account, else the visitor cookie; crawlers are not visitors, and one address adds at
-// most `anonymousVisitorsPerAddress` cookie visitors per page and day.
+// DESIGN.md: popularity is visit_count, counted once per visitor per (Warsaw, issue 28) day on the detail
+// pages; the visitor is the account, else the visitor cookie; crawlers are not visitors, and one address
+// adds at most `anonymousVisitorsPerAddress` cookie visitors per page and day. Issue 28: the views and
+// visitors land in daily_stats, which keeps counts only, never who.
 
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -22,19 +24,22 @@ async function pages() {
 }
 
 async function visitCount(subject: 'event' | 'place', id: number) {
+  await flushStats();
   const db = await getDb();
   const table = subject === 'event' ? events : places;
   const [row] = await db.select({ n: table.visitCount }).from(table).where(eq(table.id, id));
   return row?.n;
 }
 
-async function visitRows(subject: 'event' | 'place', id: number) {
+/** What daily_stats holds for a page: counts per day and measure. */
+async function statRows(subject: 'event' | 'place', id: number) {
+  await flushStats();
   const db = await getDb();
   return db
-    .select({ visitor: visits.visitor, day: visits.day })
-    .from(visits)
-    .where(and(eq(visits.subject, subject), eq(visits.subjectId, id)))
-    .orderBy(visits.day, visits.visitor);
+    .select({ day: dailyStats.day, measure: dailyStats.measure, count: dailyStats.count })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.subject, subject), eq(dailyStats.subjectId, id)))
+    .orderBy(dailyStats.day, dailyStats.measure);
 }
 
 describe('isCrawler', () => {
@@ -55,8 +60,9 @@ describe('recordVisit', () => {
   it('counts a visitor once per page and day', async () => {
     const { placeId, eventId } = await pages();
     const day1 = new Date('2031-03-01T09:00:00Z');
-    const laterDay1 = new Date('2031-03-01T23:59:00Z');
-    const day2 = new Date('2031-03-02T00:01:00Z');
+    // Warsaw days (UTC+1 in March): 23:59 and 00:01 there.
+    const laterDay1 = new Date('2031-03-01T22:59:00Z');
+    const day2 = new Date('2031-03-01T23:01:00Z');
     expect(await recordVisit({ subject: 'place', id: placeId, visitor: 'u1', now: day1 })).toBe(true);
     expect(await recordVisit({ subject: 'place', id: placeId, visitor: 'u1', now: laterDay1 })).toBe(false);
     expect(await visitCount('place', placeId)).toBe(1);
@@ -66,10 +72,9 @@ describe('recordVisit', () => {
     expect(await recordVisit({ subject: 'event', id: eventId, visitor: 'u1', now: day1 })).toBe(true);
     expect(await visitCount('place', placeId)).toBe(3);
     expect(await visitCount('event', eventId)).toBe(1);
-    expect(await visitRows('place', placeId)).toEqual([
-      { visitor: 'u1', day: '2031-03-01' },
-      { visitor: 'u2', day: '2031-03-01' },
-      { visitor: 'u1', day: '2031-03-02' },
+    expect(await statRows('place', placeId)).toEqual([
+      { day: '2031-03-01', measure: 'visitor', count: 2 },
+      { day: '2031-03-02', measure: 'visitor', count: 1 },
     ]);
   });
 });
@@ -92,7 +97,10 @@ describe('countPageVisit', () => {
     );
     expect((await Promise.all(views)).filter(Boolean)).toHaveLength(1);
     expect(await visitCount('event', eventId)).toBe(1);
-    expect(await visitRows('event', eventId)).toEqual([{ visitor: 'u42', day: '2031-04-01' }]);
+    expect(await statRows('event', eventId)).toEqual([
+      { day: '2031-04-01', measure: 'view', count: 5 },
+      { day: '2031-04-01', measure: 'visitor', count: 1 },
+    ]);
   });
 
   it('counts an anonymous visitor by the visitor cookie', async () => {
@@ -110,10 +118,13 @@ describe('countPageVisit', () => {
     expect(await view()).toBe(true);
     expect(await view()).toBe(false);
     expect(await visitCount('place', placeId)).toBe(1);
-    expect(await visitRows('place', placeId)).toEqual([{ visitor: `c${cookie(1)}`, day: '2031-04-01' }]);
+    expect(await statRows('place', placeId)).toEqual([
+      { day: '2031-04-01', measure: 'view', count: 2 },
+      { day: '2031-04-01', measure: 'visitor', count: 1 },
+    ]);
   });
 
-  it('does not count crawlers, nor a request with neither account nor cookie, and writes nothing', async () => {
+  it('does not count crawlers, nor a visitor for a request with neither account nor cookie', async () => {
     const { placeId } = await pages();
     const view = (userId: number | null, visitorId: string | null, userAgent: string) =>
       countPageVisit({
@@ -128,9 +139,12 @@ describe('countPageVisit', () => {
     expect(await view(null, cookie(2), googlebot)).toBe(false);
     expect(await view(7, null, googlebot)).toBe(false);
     expect(await view(7, null, '')).toBe(false);
+    expect(await visitCount('place', placeId)).toBe(0);
+    expect(await statRows('place', placeId)).toEqual([]);
+    // Without account or cookie a person's view is a view, but nobody to count once.
     expect(await view(null, null, firefox)).toBe(false);
     expect(await visitCount('place', placeId)).toBe(0);
-    expect(await visitRows('place', placeId)).toEqual([]);
+    expect(await statRows('place', placeId)).toEqual([{ day: '2031-04-01', measure: 'view', count: 1 }]);
   });
 
   it('counts at most anonymousVisitorsPerAddress cookie visitors per address, page and day', async () => {
@@ -150,7 +164,11 @@ describe('countPageVisit', () => {
     expect(counted.filter(Boolean)).toHaveLength(anonymousVisitorsPerAddress);
     expect(counted.slice(anonymousVisitorsPerAddress)).toEqual([false, false, false, false, false]);
     expect(await visitCount('place', placeId)).toBe(anonymousVisitorsPerAddress);
-    expect(await visitRows('place', placeId)).toHaveLength(anonymousVisitorsPerAddress);
+    expect(await statRows('place', placeId)).toContainEqual({
+      day: '2031-04-01',
+      measure: 'visitor',
+      count: anonymousVisitorsPerAddress,
+    });
 
     // Another address, another page, another day and a signed-in person are not held by that cap.
     expect(await view(100, { address: '203.0.113.4' })).toBe(true);

@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { getDb, rowsOf } from '@/db/client';
-import { events, places, visits } from '@/db/schema';
+import { countHit, countOnce } from '@/server/stats/counter';
+
+export { anonymousVisitorsPerAddress } from '@/server/stats/counter';
 
 // Search engines, link previews and scripted browsers are not visitors. Known names, then what crawlers
 // put in their User-Agent by convention: a "…bot/" product or a "+http" contact link ("bot" alone would
@@ -35,23 +34,28 @@ export function isCrawler(userAgent: string): boolean {
   return userAgent.trim() === '' || crawlerPattern.test(userAgent);
 }
 
-/**
- * Distinct anonymous visitors counted per address, subject and day. A visitor id is a cookie, and a
- * script that drops its cookies is a new visitor on every request; this bounds what one address can
- * add to a popularity a day, while a household or an office behind one router still counts in full.
- */
-export const anonymousVisitorsPerAddress = 10;
-const perAddress = new RateLimiterMemory({ points: anonymousVisitorsPerAddress, duration: 24 * 60 * 60 });
+// Feed readers and calendar apps announce themselves like crawlers ("Feedly/1.0 (+http://…)") but fetch
+// for people who subscribed; only the search engines and SEO tools among them are left out.
+const searchEnginePattern =
+  /googlebot|bingbot|yandexbot|duckduckbot|baiduspider|slurp|ahrefsbot|semrushbot|petalbot|applebot/i;
+
+/** Whether a feed request comes from a search engine rather than from a subscriber's reader. */
+export function isSearchEngine(userAgent: string): boolean {
+  return userAgent.trim() === '' || searchEnginePattern.test(userAgent);
+}
 
 /**
- * Counts a view of a detail page (DESIGN.md: once per visitor per day). The visitor is the account
- * when signed in, else the visitor cookie's id (`src/web/visitor-cookie.ts`); crawlers and requests
- * without either are not counted. Returns whether the view was counted.
+ * Counts a view of a detail page (issue 28: `view` every time, `visitor` and popularity once per visitor
+ * per Warsaw day). The visitor is the account when signed in, else the visitor cookie's id
+ * (`src/web/visitor-cookie.ts`); crawlers and the owner's own views are not counted, and a view without
+ * either id counts as a view only. Returns whether a new visitor was counted. The counts are written by
+ * the next flush of the counter (src/server/stats/counter.ts).
  */
 export async function countPageVisit({
   subject,
   id,
   userId,
+  ownerId = null,
   visitorId,
   address,
   userAgent,
@@ -60,63 +64,38 @@ export async function countPageVisit({
   subject: 'event' | 'place';
   id: number;
   userId: number | null;
+  /** The account the event or place belongs to: its own views are not counted. */
+  ownerId?: number | null;
   visitorId: string | null;
   address: string;
   userAgent: string;
   now?: Date;
 }): Promise<boolean> {
   if (isCrawler(userAgent)) return false;
+  if (userId !== null && userId === ownerId) return false;
+  countHit({ subject, id, measure: 'view', now });
   if (userId) return recordVisit({ subject, id, visitor: `u${userId}`, now });
   if (!visitorId) return false;
-  const key = `${now.toISOString().slice(0, 10)}|${subject}|${id}|${address}`;
-  // Taken before the visit is written and given back when it was not new, so that parallel views
-  // from one address cannot pass the cap between a check and a count.
-  try {
-    await perAddress.consume(key);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
-  const counted = await recordVisit({ subject, id, visitor: `c${visitorId}`, now });
-  if (!counted) await perAddress.reward(key, 1);
-  return counted;
+  return recordVisit({ subject, id, visitor: `c${visitorId}`, address, now });
 }
 
 /**
- * Popularity is visit_count, counted once per visitor per day (DESIGN.md): the visit row's key makes a
- * repeated visit a no-op, and the counter moves in the same statement as the first one.
- *
- * One raw statement, not the query builder, so that the write observers of the search cache do not
- * hear it (and the update trigger of migration 0007 ignores a change of visit_count alone): a page view
- * only moves popularity, which cached answers pick up when they expire, while emptying every cache on
- * every page view would leave nothing cached on a busy site.
+ * Counts `visitor` (and with it popularity, spec §3 visit_count) the first time `visitor` comes to the
+ * page on a Warsaw day. An anonymous visitor also counts against its address's daily allowance.
  */
-export async function recordVisit({
+export function recordVisit({
   subject,
   id,
   visitor,
+  address,
   now = new Date(),
 }: {
   subject: 'event' | 'place';
   id: number;
   visitor: string;
+  /** Set for cookie visitors: at most `anonymousVisitorsPerAddress` of them count per address. */
+  address?: string;
   now?: Date;
 }): Promise<boolean> {
-  const db = await getDb();
-  const day = now.toISOString().slice(0, 10);
-  const table = subject === 'event' ? events : places;
-  const column = (c: { name: string }) => sql.identifier(c.name);
-  const counted = rowsOf(
-    await db.execute(sql`
-      with visit as (
-        insert into ${visits} (${column(visits.subject)}, ${column(visits.subjectId)}, ${column(visits.visitor)}, ${column(visits.day)})
-        values (${subject}, ${id}, ${visitor}, ${day})
-        on conflict do nothing
-        returning 1
-      )
-      update ${table} set ${column(table.visitCount)} = ${table.visitCount} + 1
-      where ${table.id} = ${id} and exists (select 1 from visit)
-      returning 1`),
-  );
-  return counted.length > 0;
+  return countOnce({ subject, id, measure: 'visitor', visitor, address, now });
 }

@@ -16,6 +16,8 @@ export interface WidgetEvent {
   startDate: string;
   placeName: string | null;
   city: string;
+  /** Who paid for its running promotion (issue 28), null when it is not promoted. */
+  sponsor: string | null;
 }
 
 const style = [
@@ -33,6 +35,9 @@ const style = [
   'p{margin:2px 0 0;color:#475569}',
   '.dark p{color:#94a3b8}',
   '.more{margin-top:8px;font-size:13px}',
+  'details{margin-top:2px;font-size:12px;color:#475569}',
+  '.dark details{color:#94a3b8}',
+  'summary{cursor:pointer;font-weight:600;text-transform:uppercase}',
 ].join('');
 
 // Posts the page's height to the frame's parent on load and whenever it changes (a narrower frame
@@ -67,6 +72,8 @@ const link = (href: string, text: string) =>
 // alone break the budget at 20 events: each is cut to a number of bytes as sent, with an ellipsis.
 const nameBytes = 200;
 const whereBytes = 120;
+// The sentence naming who paid: "Ad. Paid for by" and a company name of up to about 80 bytes.
+const sponsorBytes = 110;
 const utf8 = new TextEncoder();
 
 /** `text` escaped for HTML, cut (with "…") so that it takes at most `max` bytes of UTF-8. */
@@ -85,6 +92,16 @@ export function clipEscaped(text: string, max: number): string {
   return `${out}…`;
 }
 
+/**
+ * Issue 28 (EU DSA art. 26): a promoted event's label and, behind it, who paid. A <details> needs no
+ * script, and sits after the event's link rather than inside it.
+ */
+function sponsoredLabel(lang: Locale) {
+  const label = escapeHtml(translate(lang, 'ads.label'));
+  return (sponsor: string) =>
+    `<details><summary>${label}</summary>${clipEscaped(translate(lang, 'ads.details', { company: sponsor }), sponsorBytes)}</details>`;
+}
+
 /** The widget's list: each event's name (to its page, in a new tab), its start and its place. */
 export function renderWidget({
   events,
@@ -99,10 +116,11 @@ export function renderWidget({
   eventUrl: (id: number) => string;
   moreUrl: string;
 }): string {
+  const sponsored = sponsoredLabel(lang);
   const items = events.map((e) => {
     const where = [e.placeName, e.city].filter(Boolean).join(', ');
     const start = new Date(e.startDate).toISOString().replace('.000Z', 'Z');
-    return `<li>${link(eventUrl(e.id), clipEscaped(e.name, nameBytes))}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}</p></li>`;
+    return `<li>${link(eventUrl(e.id), clipEscaped(e.name, nameBytes))}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}</p>${e.sponsor === null ? '' : sponsored(e.sponsor)}</li>`;
   });
   const title = translate(lang, 'widget.title');
   const list = items.length

@@ -70,5 +70,6 @@ export async function listWidgetEvents({ search }: { search: EventSearchQuery })
     startDate: e.start_date,
     placeName: e.place_name,
     city: e.city,
+    sponsor: e.sponsor,
   }));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
@@ -15,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OwnPlacesPage() {
   const user = await getPageCompany('/account/places');
   const t = await getTranslations('account_places');
+  const tStats = await getTranslations('stats');
   if (!user) return <OrganisersOnly title={t('title')} />;
   const places = await listOwnPlaces({ actor: user });
   return (
@@ -23,7 +25,15 @@ export default async function OwnPlacesPage() {
         <h1 id={headingId} tabIndex={-1} className="text-2xl font-bold">
           {t('title')}
         </h1>
-        <AddPlaceLink label={t('add')} />
+        <div className="flex flex-wrap gap-2">
+          <Link
+            href="/account/stats"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-50"
+          >
+            {tStats('link')}
+          </Link>
+          <AddPlaceLink label={t('add')} />
+        </div>
       </div>
       {places.length > 0 ? (
         <OwnPlacesList places={places} headingId={headingId} />

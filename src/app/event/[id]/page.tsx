@@ -48,7 +48,7 @@ export default async function EventPage({ params }: Props) {
 
   // The promotion offer is null unless the viewer owns the event (such a page is never shared).
   const [, promotion] = await Promise.all([
-    countVisit('event', event.id, user?.id ?? null),
+    countVisit('event', event.id, user?.id ?? null, event.user_id),
     getPromotionOffer(user, event.id),
   ]);
   const promotionPacks = promotion

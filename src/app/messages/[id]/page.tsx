@@ -4,13 +4,26 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { ConversationThread } from '@/components/messages/conversation-thread';
+import type { MessageSubject } from '@/components/messages/message-form';
 import { loginPath } from '@/lib/next-path';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { getConversation } from '@/server/messages/get-conversation';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** `?place=ID` or `?event=ID`: the page the visitor came from to write (issue 28 statistics). */
+function aboutOf(query: Record<string, string | string[] | undefined>): MessageSubject | undefined {
+  for (const subject of ['place', 'event'] as const) {
+    const value = query[subject];
+    if (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value)) return { subject, id: Number(value) };
+  }
+  return undefined;
+}
 
 // One read per request for the title and the page: opening the conversation also marks it read.
 // A conversation the visitor is not in, or may not start, is a page that does not exist.
@@ -28,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Spec §2 /messages/{id}: the conversation with user {id}, oldest first, and the send form; login required. */
-export default async function ConversationPage({ params }: Props) {
+export default async function ConversationPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
   const user = await getPageUser();
@@ -36,7 +49,7 @@ export default async function ConversationPage({ params }: Props) {
   const conversation = await loadConversation(user, id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <ConversationThread initial={conversation} />
+      <ConversationThread initial={conversation} about={aboutOf(await searchParams)} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export default async function PlacePage({ params }: Props) {
 
   const [nearby] = await Promise.all([
     listNearbyPlaces({ id: place.id }),
-    countVisit('place', place.id, user?.id ?? null),
+    countVisit('place', place.id, user?.id ?? null, place.user.id),
   ]);
   const pageUrl = await servedUrl(`/places/${place.id}`);
 

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { AdminUser } from '@/lib/schemas/admin-moderation';
@@ -6,6 +7,7 @@ import { UserActions } from './user-actions';
 /** Accounts as a table on wide screens and as cards on a phone (one list, laid out by CSS). */
 export async function UserList({ users }: { users: AdminUser[] }) {
   const t = await getTranslations('admin_moderation');
+  const tStats = await getTranslations('stats');
   const cell = 'md:table-cell md:border-t md:border-slate-200 md:px-3 md:py-2 md:align-middle';
   const label = 'font-semibold text-slate-600 md:sr-only';
   return (
@@ -64,6 +66,14 @@ export async function UserList({ users }: { users: AdminUser[] }) {
             <td className={`${cell} pt-2 md:pt-2`}>
               {u.role !== 'admin' && (
                 <UserActions id={u.id} email={u.email} blocked={u.blocked_at !== null} />
+              )}
+              {u.role === 'company' && (
+                <Link
+                  href={`/account/stats?company=${u.id}`}
+                  className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {tStats('admin_link')}
+                </Link>
               )}
             </td>
           </tr>
