@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { type Db, getDb } from '@/db/client';
 import { dailyStats, events, places, users } from '@/db/schema';
 import type { CompanyStats, MeasureCounts, StatsDay, StatsItem } from '@/lib/schemas/stats';
 import { type StatMeasure, type StatPeriod, type StatSubject, statMeasures } from '@/lib/stats-measures';
@@ -9,6 +9,7 @@ import { lastWarsawDays } from '@/server/admin/overview';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, forbidden, notFound } from '@/server/errors';
 import { displayName } from '@/server/messages/participants';
+import { flushStats } from './counter';
 
 // Issue 28 point 2: what a company's events and places got, per Warsaw day, read from daily_stats.
 // Five queries whatever the number of items: the company, its events, its places, and the counts
@@ -65,6 +66,27 @@ function ownRows(companyId: number) {
 const total = sql<number>`sum(${dailyStats.count})`.mapWith(Number);
 
 /**
+ * The company whose figures are read, by its display name; not found when `companyId` is not a company's
+ * account. What this process has counted and not yet written is written first, so the figures include
+ * it (with one process, the embedded default, they are then exact).
+ */
+export async function statsCompany(db: Db, companyId: number): Promise<{ id: number; name: string }> {
+  await flushStats();
+  const [account] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      companyName: users.companyName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.id, companyId), eq(users.role, 'company')));
+  if (!account) throw notFound();
+  return { id: account.id, name: displayName(account) };
+}
+
+/**
  * The figures of `/account/stats`: the last `days` Warsaw days ending today and the `days` before them
  * (for the change), every day of the period (zeros filled) and each own event and place (zeros too).
  * Not found when `companyId` is not a company's account.
@@ -79,18 +101,7 @@ export async function companyStats({
   now?: Date;
 }): Promise<CompanyStats> {
   const db = await getDb();
-  const [account] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(eq(users.id, companyId), eq(users.role, 'company')));
-  if (!account) throw notFound();
-  const company = { id: account.id, name: displayName(account) };
+  const company = await statsCompany(db, companyId);
 
   // Both periods in one list of dates, oldest first: the previous period, then this one.
   const dates = lastWarsawDays(days * 2, now);

@@ -7,6 +7,7 @@ import { addPlaceFavourite, removePlaceFavourite } from '@/server/favourites/pla
 import { sendMessage } from '@/server/messages/send-message';
 import { countPageVisit } from '@/server/visits/record-visit';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
+import { companyStats } from './company-stats';
 import { countHit, countOnce, discardPendingStats, flushStats, StatsBuffer, warsawDay } from './counter';
 import { forgetSeen } from './seen';
 import { countVisitorHits, type HitSource } from './visitor-hits';
@@ -278,5 +279,15 @@ describe('hits a page reports', () => {
       '2031-04-01 ics_download': 2,
       '2031-04-02 ics_download': 1,
     });
+  });
+});
+
+describe('reading the figures', () => {
+  it('includes what this process counted and has not written yet', async () => {
+    const { owner, eventId } = await pages();
+    countHit({ subject: 'event', id: eventId, measure: 'ticket_click' }, 3);
+    const figures = await companyStats({ companyId: owner.id, days: 7 });
+    expect(figures.totals.ticket_click).toBe(3);
+    expect(figures.items.find((i) => i.type === 'event' && i.id === eventId)?.counts.ticket_click).toBe(3);
   });
 });

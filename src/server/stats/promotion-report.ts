@@ -10,11 +10,10 @@ import type { PromotionReport, PromotionReportKind } from '@/lib/schemas/promoti
 import { formatFigure, formatShare, promotionReportsPath } from '@/lib/stats-format';
 import { warsawParts } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { notFound } from '@/server/errors';
 import { startPeriodicJob } from '@/server/jobs/periodic-job';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
-import { displayName } from '@/server/messages/participants';
-import { statsCompanyFor } from './company-stats';
+import { statsCompany, statsCompanyFor } from './company-stats';
+import { flushStats } from './counter';
 
 // Issue 28 point 3: what each paid promotion and home-page ad delivered, read from the daily counts
 // (daily_stats) of its subject: the promoted event, or the place the ad leads to.
@@ -185,22 +184,9 @@ export async function listPromotionReports({
 }): Promise<{ company: { id: number; name: string }; reports: PromotionReport[] }> {
   const id = statsCompanyFor({ actor, companyId });
   const db = await getDb();
-  const [account] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'company')));
-  if (!account) throw notFound();
+  const company = await statsCompany(db, id);
   const rows = await reportRows(db, { companyId: id, now });
-  return {
-    company: { id: account.id, name: displayName(account) },
-    reports: rows.map((row) => toReport(row, now)),
-  };
+  return { company, reports: rows.map((row) => toReport(row, now)) };
 }
 
 /** The report of one promotion or ad (null when there is none), for the mail; no caller is checked. */
@@ -365,6 +351,8 @@ export async function mailEndedPromotionReports({
   now?: Date;
   limit?: number;
 } = {}): Promise<{ mailed: number }> {
+  // The last hours' counts of this process go into the report too.
+  await flushStats();
   const db = await getDb();
   const link = `${getConfig().publicUrl}${promotionReportsPath}`;
   const mailed = await db.transaction(async (tx) => {
