@@ -66,7 +66,8 @@ describe('signing secrets of an installation', () => {
     const seen = await Promise.all(Array.from({ length: 4 }, () => secretInAnotherProcess(dataDir)));
     expect(new Set(seen).size).toBe(1);
     expect(localSigningSecrets(dataDir).UNSUBSCRIBE_SECRET).toBe(seen[0]);
-  });
+    // Four Node.js processes starting at once: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('refuse a damaged file with one line naming it, and never overwrite it', () => {
     const dataDir = newDataDir();
