@@ -28,7 +28,9 @@ export function formatPrice(grosze: number): string {
   return `${grosze < 0 ? '-' : ''}${whole},${gr.toString().padStart(2, '0')}\u00a0zł`;
 }
 
-/** Grosze to PLN as a number for the API (4999 -> 49.99). */
-export function toPln(grosze: number): number {
-  return Math.round(grosze) / 100;
+/** Grosze to PLN as a number for the API (4999 -> 49.99); null (a price not given) stays null. */
+export function toPln(grosze: number): number;
+export function toPln(grosze: number | null): number | null;
+export function toPln(grosze: number | null): number | null {
+  return grosze === null ? null : Math.round(grosze) / 100;
 }

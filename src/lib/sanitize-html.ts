@@ -29,6 +29,24 @@ export function sanitizeDescription(html: string): string {
   }).trim();
 }
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * Plain text of a description with its line breaks (a <br>, the end of a paragraph, item or heading), for
+ * an .ics DESCRIPTION (issue 29); spaces within a line are folded, and at most one empty line is kept.
+ */
+export function descriptionLines(html: string, max = 2000): string {
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|li|h[2-4]|blockquote|ul|ol)>/gi, '\n');
+  const text = sanitize(marked, { allowedTags: [], allowedAttributes: {} })
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
 /** Plain text of a description, for meta descriptions and previews. */
 export function descriptionText(html: string, max = 160): string {
   const text = sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();

@@ -46,7 +46,7 @@ describe('a user account through the pages', () => {
     const verify = await waitForMailLink(dataDir(), email, /https?:\/\/\S+\/user\/verify\/[\w-]+/);
     await page.goto(new URL(verify).pathname);
     await expect.poll(() => page.getByText(/został potwierdzony/).count()).toBeGreaterThan(0);
-    await page.waitForURL(/\/login$/, { timeout: 10_000 });
+    await page.waitForURL(/\/login\?confirmed=1$/, { timeout: 10_000 });
 
     // A wrong password outlines the inputs in red.
     await page.getByLabel('E-mail').fill(email);

@@ -5,7 +5,7 @@ import { requireRole, requireUser } from '@/api/plugins/auth';
 import { hitSourceOf } from '@/api/stats-source';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
-import { descriptionText } from '@/lib/sanitize-html';
+import { descriptionLines } from '@/lib/sanitize-html';
 import { favouriteBodySchema } from '@/lib/schemas/comments';
 import {
   dataOf,
@@ -145,7 +145,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
         .send(
-          await eventToIcs(event, { url, plainDescription: descriptionText(event.description ?? '', 500) }),
+          await eventToIcs(event, { url, plainDescription: descriptionLines(event.description ?? '', 2000) }),
         );
     },
   );

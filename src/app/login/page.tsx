@@ -11,12 +11,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('login'))('title') };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: unknown }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: unknown; confirmed?: unknown }>;
+}) {
+  const query = await searchParams;
   // Already signed in: straight on to where the sign-in would have led.
-  if (await getPageUser()) redirect(safeNextPath((await searchParams).next));
+  if (await getPageUser()) redirect(safeNextPath(query.next));
   const t = await getTranslations('login');
   return (
     <PageCard title={t('title')}>
+      {/* Issue 29: the account's confirmation link leads here; it says what happened and what is next. */}
+      {query.confirmed === '1' && (
+        <p role="status" className="mb-4 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+          {t('confirmed')}
+        </p>
+      )}
       <LoginForm providers={{ ...enabledProviders(), facebookAppId: facebookAppId() }} />
     </PageCard>
   );

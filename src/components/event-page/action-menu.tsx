@@ -4,9 +4,19 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useDropdown } from '@/components/ui/dropdown';
 import { ChevronDown } from '@/components/ui/icons';
 
-/** The look of the event page's action buttons: icon and label, at least 44 px tall (WCAG 2.5.5). */
-export const actionButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:text-base';
+/** The shape of the event page's action buttons: icon and label, at least 44 px tall (WCAG 2.5.5). */
+const actionShape =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border-2 px-3 py-2 text-sm font-semibold sm:text-base';
+
+/** An action button at rest: dark text on white. */
+export const actionButton = `${actionShape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+/**
+ * A toggle's look in either state. Each state carries its own colours only: with both `bg-white` and
+ * `bg-brand-600` on one element the stylesheet's order decides, and it chose white text on white (issue 29).
+ */
+export const actionToggle = (pressed: boolean) =>
+  pressed ? `${actionShape} border-brand-600 bg-brand-600 text-white hover:bg-brand-700` : actionButton;
 
 /** A row inside an action menu. */
 export const menuItem =

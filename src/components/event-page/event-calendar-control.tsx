@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useToggle } from '@/components/hooks/use-toggle';
 import { CalendarCheck, CalendarPlus, CalendarX, Check, Download } from '@/components/ui/icons';
-import { ActionMenu, actionButton, menuItem } from './action-menu';
+import { ActionMenu, actionToggle, menuItem } from './action-menu';
 
 const paths = { add: '/api/event/add_calendar', remove: '/api/event/remove_calendar' };
 
@@ -43,9 +43,7 @@ export function EventCalendarControl({
         aria-busy={pending}
         title={signedIn ? t(on ? 'calendar_remove' : 'calendar_add') : t('login_needed')}
         onClick={toggle}
-        className={`${actionButton} rounded-r-none transition aria-busy:cursor-wait ${
-          on ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : ''
-        }`}
+        className={`${actionToggle(on)} rounded-r-none transition aria-busy:cursor-wait`}
       >
         <Icon aria-hidden size={18} />
         {t('calendar')}

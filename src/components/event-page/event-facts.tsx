@@ -44,11 +44,14 @@ export async function EventFacts({ event }: { event: EventDetail }) {
         {event.place_name}, {event.city}
       </Fact>
       <Fact icon={<Wallet aria-hidden size={18} />} label={t('price')}>
-        {eventPriceRange(event.price_min, event.price_max, t('free'))}
+        {eventPriceRange(event.price_min, event.price_max, t('free')) ?? t('price_unknown')}
       </Fact>
-      <Fact icon={<Users aria-hidden size={18} />} label={t('spots')}>
-        {event.spots_left > 0 ? new Intl.NumberFormat(locale).format(event.spots_left) : t('sold_out')}
-      </Fact>
+      {/* Issue 29: places not given (an imported calendar says nothing of them) are not "none left". */}
+      {event.spots_left !== null && (
+        <Fact icon={<Users aria-hidden size={18} />} label={t('spots')}>
+          {event.spots_left > 0 ? new Intl.NumberFormat(locale).format(event.spots_left) : t('sold_out')}
+        </Fact>
+      )}
     </dl>
   );
 }

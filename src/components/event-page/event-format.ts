@@ -16,7 +16,9 @@ export function eventDateRange(
 }
 
 /** PLN prices of the detail as "12,50 zł – 40,00 zł", one price when equal, or `free` when both are 0. */
-export function eventPriceRange(min: number, max: number, free: string): string {
+export function eventPriceRange(min: number | null, max: number | null, free: string): string | null {
+  // Issue 29: a price not given (an imported calendar's) is unknown, never free.
+  if (min === null || max === null) return null;
   const low = Math.round(min * 100);
   const high = Math.round(max * 100);
   if (low === 0 && high === 0) return free;

@@ -52,12 +52,18 @@ export function eventJsonLd({
         ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }
         : {}),
     },
+    // Issue 29: a price or places not given (an imported calendar's) are left out, never said to be 0.
     offers: {
       '@type': single ? 'Offer' : 'AggregateOffer',
-      ...(single ? { price: event.price_min } : { lowPrice: event.price_min, highPrice: event.price_max }),
-      priceCurrency: 'PLN',
+      ...(event.price_min === null || event.price_max === null
+        ? {}
+        : single
+          ? { price: event.price_min, priceCurrency: 'PLN' }
+          : { lowPrice: event.price_min, highPrice: event.price_max, priceCurrency: 'PLN' }),
       url: event.buy_ticket_url ?? pageUrl,
-      availability: `https://schema.org/${event.spots_left > 0 ? 'InStock' : 'SoldOut'}`,
+      ...(event.spots_left === null
+        ? {}
+        : { availability: `https://schema.org/${event.spots_left > 0 ? 'InStock' : 'SoldOut'}` }),
     },
     ...(images.length ? { image: images } : {}),
     organizer: {

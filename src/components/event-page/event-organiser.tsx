@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
 import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
-import { formatRating, StarRating } from '@/components/place-page/star-rating';
+import { formatRating, rated, StarRating } from '@/components/place-page/star-rating';
+import { PlaceLogo } from '@/components/places/place-logo';
 import { Globe, Mail, Phone } from '@/components/ui/icons';
-import { OptionalImage } from '@/components/ui/optional-image';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 
 /** The place that organises the event: logo, name and rating linking to its page, and its contacts. */
@@ -17,9 +17,12 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
   return (
     <Section id="event-organiser" title={t('organiser')}>
       <div className="flex items-center gap-3">
-        <span className="h-16 w-16 shrink-0 overflow-hidden rounded-full border border-slate-200 bg-slate-200">
-          <OptionalImage src={place.logo?.url} alt={t('logo_alt', { name: place.name })} />
-        </span>
+        <PlaceLogo
+          name={place.name}
+          src={place.logo?.url}
+          alt={t('logo_alt', { name: place.name })}
+          className="h-16 w-16 shrink-0 border border-slate-200 text-xl"
+        />
         <div className="min-w-0">
           <Link
             href={`/places/${place.id}`}
@@ -30,13 +33,17 @@ export async function EventOrganiser({ place }: { place: EventDetail['place'] })
           {place.user.company_name && place.user.company_name !== place.name && (
             <p className="text-sm break-words text-slate-600">{place.user.company_name}</p>
           )}
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
-            <StarRating value={place.stars} label={t('place_rating', { rating })} size={16} />
-            <span aria-hidden className="font-semibold">
-              {rating}
-            </span>
-            <span className="text-slate-600">({t('reviews', { count: place.comments_count })})</span>
-          </p>
+          {rated(place.stars) ? (
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
+              <StarRating value={place.stars} label={t('place_rating', { rating })} size={16} />
+              <span aria-hidden className="font-semibold">
+                {rating}
+              </span>
+              <span className="text-slate-600">({t('reviews', { count: place.comments_count })})</span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-700">{tp('no_ratings')}</p>
+          )}
         </div>
       </div>
       {hasContacts && (

@@ -77,6 +77,7 @@ export async function EventSeriesDates({ series }: { series: EventSeries }) {
                 ) : (
                   <>
                     <time dateTime={date.start}>{formatDateTime(date.start)}</time>
+                    {date.name && <span className="font-semibold">: {date.name}</span>}
                     {date.moved_from && (
                       <span className="text-slate-600">
                         {' '}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useToggle } from '@/components/hooks/use-toggle';
 import { Check, Heart } from '@/components/ui/icons';
-import { actionButton } from './action-menu';
+import { actionToggle } from './action-menu';
 
 const paths = { add: '/api/event/add_favourite', remove: '/api/event/remove_favourite' };
 
@@ -29,9 +29,7 @@ export function FavouriteToggle({
       aria-busy={pending}
       title={signedIn ? t(on ? 'favourite_remove' : 'favourite_add') : t('login_needed')}
       onClick={toggle}
-      className={`${actionButton} transition aria-busy:cursor-wait ${
-        on ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : ''
-      }`}
+      className={`${actionToggle(on)} transition aria-busy:cursor-wait`}
     >
       <Heart aria-hidden size={18} className={on ? 'fill-current' : ''} />
       {/* The heart alone on a phone keeps the action row on as few lines as it can. */}

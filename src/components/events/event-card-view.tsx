@@ -10,8 +10,8 @@ export interface EventCardFields {
   name: string;
   city: string;
   start_date: string;
-  price_min: number;
-  price_max: number;
+  price_min: number | null;
+  price_max: number | null;
   banner: { url: string } | null;
   image: { url: string } | null;
 }
@@ -47,7 +47,8 @@ export function EventCardView({
   badge,
 }: {
   event: EventCardFields;
-  price: string;
+  /** Null when the price is not given: the card then shows none. */
+  price: string | null;
   children?: ReactNode;
   badge?: ReactNode;
 }) {
@@ -66,7 +67,7 @@ export function EventCardView({
             {event.city}
           </p>
           {children}
-          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>
+          {price !== null && <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{price}</p>}
         </div>
       </Link>
       {badge}

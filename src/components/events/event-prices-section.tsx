@@ -25,7 +25,7 @@ export function EventPricesSection({ event, errors }: { event?: EventFormValues;
             max={maxPrice}
             step={0.01}
             inputMode="decimal"
-            defaultValue={event?.[name]}
+            defaultValue={event?.[name] ?? undefined}
           />
         ))}
         <TextField
@@ -37,7 +37,7 @@ export function EventPricesSection({ event, errors }: { event?: EventFormValues;
           min={0}
           step={1}
           inputMode="numeric"
-          defaultValue={event?.spots_left}
+          defaultValue={event?.spots_left ?? undefined}
         />
       </div>
     </FormSection>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Megaphone } from '@/components/ui/icons';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { PaymentSettings } from '@/lib/schemas/catalogue-responses';
-import { CheckoutButton } from './checkout-button';
+import { PromotionPacks } from './promotion-packs';
 
 /**
  * The owner's offer on their own event's page (spec §9 price packs): how long the event is promoted
@@ -35,32 +35,7 @@ export async function PromotionPanel({
           </p>
         )}
       </div>
-      {packs.length === 0 ? (
-        <p className="text-slate-700">{t('promote.empty')}</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {packs.map((pack) => (
-            <li
-              key={pack.id}
-              className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{pack.name}</p>
-                <p className="text-sm text-slate-600">{t('promote.days', { days: pack.days })}</p>
-                <p className="text-lg font-bold whitespace-nowrap text-brand-700">
-                  {formatPrice(Math.round(pack.price * 100))}
-                </p>
-              </div>
-              <CheckoutButton
-                path={`/api/payu/buy_price_pack/${pack.id}/${eventId}`}
-                label={t('buy_named', { name: pack.name })}
-              >
-                {t('buy')}
-              </CheckoutButton>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PromotionPacks eventId={eventId} packs={packs} />
     </section>
   );
 }

@@ -45,7 +45,7 @@ export async function PlaceEvents({
                   <MapPin aria-hidden size={14} />
                   {e.city}
                 </span>
-                <span className="font-semibold text-brand-700">{price}</span>
+                {price !== null && <span className="font-semibold text-brand-700">{price}</span>}
               </span>
             </Link>
           </li>

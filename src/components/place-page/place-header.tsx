@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PlaceLogo } from '@/components/places/place-logo';
 import { ReportButton } from '@/components/reports/report-button';
 import { BadgeCheck, MapPin, Send } from '@/components/ui/icons';
-import { OptionalImage } from '@/components/ui/optional-image';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
@@ -31,9 +31,12 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
   return (
     <div className={`${card} relative -mt-10 flex flex-col gap-4 sm:-mt-14 md:flex-row md:items-start`}>
       <div className="relative -mt-16 h-28 w-28 shrink-0 md:-mt-20 md:h-36 md:w-36">
-        <div className="h-full w-full overflow-hidden rounded-full border-4 border-white bg-slate-200 shadow-md">
-          <OptionalImage src={place.logo?.url} alt={t('logo_alt', { name: place.name })} />
-        </div>
+        <PlaceLogo
+          name={place.name}
+          src={place.logo?.url}
+          alt={t('logo_alt', { name: place.name })}
+          className="h-full w-full border-4 border-white text-4xl shadow-md md:text-5xl"
+        />
         {!isCompany && (
           <div className="absolute -right-1 -bottom-1">
             <FavouriteToggle placeId={place.id} initial={place.is_favourite} signedIn={!!viewer} />

@@ -5,7 +5,7 @@ import { CommentCard } from './comment-card';
 import { ModalButton } from './modal-button';
 import { PlaceEvents } from './place-events';
 import { ShareButtons } from './share-buttons';
-import { formatRating, StarRating } from './star-rating';
+import { formatRating, rated, StarRating } from './star-rating';
 
 /** The row under the header: all comments and all events in dialogs, the rating, and the share buttons. */
 export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pageUrl: string }) {
@@ -41,13 +41,17 @@ export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pag
       >
         <PlaceEvents events={place.events} />
       </ModalButton>
-      <p className="flex items-center gap-2">
-        <span className="sr-only">{t('rating')}:</span>
-        <StarRating value={place.stars} label={t('rating_value', { rating })} />
-        <span aria-hidden className="font-semibold">
-          {rating}
-        </span>
-      </p>
+      {rated(place.stars) ? (
+        <p className="flex items-center gap-2">
+          <span className="sr-only">{t('rating')}:</span>
+          <StarRating value={place.stars} label={t('rating_value', { rating })} />
+          <span aria-hidden className="font-semibold">
+            {rating}
+          </span>
+        </p>
+      ) : (
+        <p className="text-slate-700">{t('no_ratings')}</p>
+      )}
       <div className="md:ml-auto">
         <ShareButtons placeId={place.id} url={pageUrl} name={place.name} />
       </div>

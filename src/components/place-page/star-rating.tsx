@@ -1,5 +1,8 @@
 import { Star } from '@/components/ui/icons';
 
+/** A rating is 1 to 5 stars, so an average of 0 means nobody has rated yet (not a bad rating). */
+export const rated = (stars: number) => stars > 0;
+
 /** A rating as the pages print it ("4,3" in Polish): always one decimal. */
 export const formatRating = (stars: number, locale: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stars);

@@ -1,21 +1,25 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { rated } from '@/components/place-page/star-rating';
 import { BadgeCheck, MapPin, Star } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
+import { PlaceLogo } from './place-logo';
 
 /** `priority`: the first card at the top of a page, whose picture is the page's largest (LCP). */
 export async function PlaceCard({ place, priority = false }: { place: PlaceCardData; priority?: boolean }) {
   const t = await getTranslations('places');
+  const tp = await getTranslations('place_page');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/places/${place.id}`} className="flex h-full flex-col">
         <div className="relative h-28 bg-slate-200">
           <OptionalImage src={place.banner?.url} lazy priority={priority} />
-          <OptionalImage
+          <PlaceLogo
+            name={place.name}
             src={place.logo?.url}
             lazy
-            className="absolute -bottom-6 left-3 h-14 w-14 rounded-full border-4 border-white object-cover"
+            className="absolute -bottom-6 left-3 h-14 w-14 border-4 border-white text-lg"
           />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3 pt-8">
@@ -30,8 +34,14 @@ export async function PlaceCard({ place, priority = false }: { place: PlaceCardD
             {place.city}, {place.street}
           </p>
           <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-slate-700">
-            <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
-            <span>{t('stars', { stars: place.stars.toFixed(1) })}</span>
+            {rated(place.stars) ? (
+              <>
+                <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
+                <span>{t('stars', { stars: place.stars.toFixed(1) })}</span>
+              </>
+            ) : (
+              tp('no_ratings')
+            )}
           </p>
         </div>
       </Link>

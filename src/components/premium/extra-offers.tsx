@@ -86,7 +86,7 @@ export function ExtraOffers({
           </ul>
         )}
         {viewer === 'company' && (
-          <Link href="/calendar" className={primaryButton}>
+          <Link href="/premium/promote" className={primaryButton}>
             {t('promo_choose')}
           </Link>
         )}

@@ -34,6 +34,16 @@ function dismiss(id: number) {
   publish(toasts.filter((t) => t.id !== id));
 }
 
+/**
+ * Escape clears the toasts (issue 29), unless a dialog is open: its Escape closes the dialog, and the
+ * toast it may have raised stays readable.
+ */
+function dismissOnEscape(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || !toasts.length || event.defaultPrevented) return;
+  if (document.querySelector('dialog[open]')) return;
+  publish([]);
+}
+
 export const toast = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
@@ -59,11 +69,12 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
       data-toast={item.kind}
     >
       <p className="flex-1 break-words">{item.text}</p>
+      {/* 32 px to press (WCAG 2.5.8), drawn into the toast's padding so the toast stays low. */}
       <button
         type="button"
         onClick={() => dismiss(item.id)}
         aria-label={closeLabel}
-        className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
+        className="-m-1.5 flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
       >
         <X aria-hidden className="h-4 w-4" />
       </button>
@@ -71,7 +82,11 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
   );
 }
 
-/** Where toasts appear: top right, full width on a phone; read out by screen readers. */
+/**
+ * Where toasts appear: at the bottom, where they cover none of the top bar's controls (issue 29); on a
+ * phone full width and above the bottom bar (a page's sticky ticket, at most 56 px), from 640 px up in
+ * the bottom right corner. Read out by screen readers; the close button or Escape dismiss them.
+ */
 export function Toaster() {
   const t = useTranslations('common');
   const items = useSyncExternalStore(
@@ -79,11 +94,17 @@ export function Toaster() {
     () => toasts,
     () => noToasts,
   );
+  const shown = items.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, [shown]);
   return (
     <section
       aria-label={t('notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-2 top-2 z-[60] sm:left-auto sm:right-4 sm:top-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-2 bottom-16 z-[60] sm:left-auto sm:right-4 sm:bottom-4 sm:w-96"
     >
       <ol className="flex flex-col gap-2">
         {items.map((item) => (

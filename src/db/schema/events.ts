@@ -46,9 +46,11 @@ export const events = pgTable(
     lng: doublePrecision('lng'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    priceMin: integer('price_min').notNull().default(0),
-    priceMax: integer('price_max').notNull().default(0),
-    spotsLeft: integer('spots_left').notNull().default(0),
+    // Issue 29: null is "not given" (an imported calendar says nothing of prices or places), never 0, which
+    // would read as free entry or sold out. The form always gives them.
+    priceMin: integer('price_min').default(0),
+    priceMax: integer('price_max').default(0),
+    spotsLeft: integer('spots_left').default(0),
     buyTicketUrl: text('buy_ticket_url'),
     bannerUrl: text('banner_url'),
     virtualWalkUrl: text('virtual_walk_url'),
@@ -60,7 +62,8 @@ export const events = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     visitCount: integer('visit_count').notNull().default(0),
     // Issue 17: an event made by a calendar import, found again by the VEVENT's UID on the next run.
-    // The import is deleted without its events (set null).
+    // The import is deleted without its events (set null). Issue 29: the UID is unique per place, so the
+    // same calendar imported again (another file, or as a URL) updates the events it made.
     importId: integer('import_id').references((): AnyPgColumn => eventImports.id, { onDelete: 'set null' }),
     importUid: text('import_uid'),
     // Issue 17: a series. `repeatRule` is an RFC 5545 RRULE read in Warsaw wall-clock time from
@@ -90,7 +93,7 @@ export const events = pgTable(
     // broad search counts its first 10,001 public upcoming matches from this index alone.
     index('events_public_end_idx').on(t.endDate).where(sql`${t.hiddenAt} is null`),
     index('events_created_at_idx').on(t.createdAt),
-    uniqueIndex('events_import_uid_idx').on(t.importId, t.importUid),
+    uniqueIndex('events_place_import_uid_idx').on(t.placeId, t.importUid),
     index('events_series_idx').on(t.endDate).where(sql`${t.repeatRule} is not null`),
     index('events_visit_count_idx').on(t.visitCount),
     index('events_price_idx').on(t.priceMin, t.priceMax),
@@ -143,7 +146,10 @@ export const eventOccurrences = pgTable(
   ],
 );
 
-/** One date of a series the owner cancelled (`newStart` null) or moved (EXDATE / RECURRENCE-ID). */
+/**
+ * One date of a series the owner cancelled (`newStart` null) or moved (EXDATE / RECURRENCE-ID); an
+ * imported date that only has a title of its own is "moved" to where it was.
+ */
 export const eventExceptions = pgTable(
   'event_exceptions',
   {
@@ -153,6 +159,8 @@ export const eventExceptions = pgTable(
     originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
     newStart: timestamp('new_start', { withTimezone: true }),
     newEnd: timestamp('new_end', { withTimezone: true }),
+    // Issue 29: a date's own title (an imported override's SUMMARY), when it is not the series'.
+    name: varchar('name', { length: 200 }),
   },
   (t) => [
     primaryKey({ name: 'event_exceptions_pk', columns: [t.eventId, t.originalStart] }),

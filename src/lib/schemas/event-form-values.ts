@@ -36,12 +36,13 @@ export interface EventFormValues {
   name: string;
   place_name: string;
   description: string;
-  price_min: number;
-  price_max: number;
+  /** Null when not given (an imported event): the field starts empty. */
+  price_min: number | null;
+  price_max: number | null;
   city: string;
   street: string;
   postcode: string;
-  spots_left: number;
+  spots_left: number | null;
   buy_ticket_url: string;
   virtual_walk: string;
   /** YouTube video ids. */

@@ -5,7 +5,8 @@ import { pageSchema } from './pagination';
 // What the API answers about events (spec §3, §7), named by role. Each list keeps the fields and the
 // order it always had; every card is built by `toEventCard` (server/events/event-cards.ts).
 
-const money = z.number();
+// Issue 29: null is a price or places not given (an imported calendar's), never 0 (free, sold out).
+const money = z.number().nullable();
 
 /** An event as a card shows it: the home page's sliders and the event card component. */
 export const eventCardSchema = z.object({
@@ -102,6 +103,8 @@ export const seriesDateSchema = z.object({
   end: isoDateTimeSchema,
   cancelled: z.boolean(),
   moved_from: isoDateTimeSchema.nullable(),
+  /** The date's own title (an imported calendar's override), null when it is the event's. */
+  name: z.string().nullable(),
 });
 export type SeriesDate = z.infer<typeof seriesDateSchema>;
 
@@ -140,7 +143,7 @@ export const eventDetailSchema = z.object({
   end_date: isoDateTimeSchema,
   price_min: money,
   price_max: money,
-  spots_left: z.int(),
+  spots_left: z.int().nullable(),
   buy_ticket_url: z.string().nullable(),
   banner: imageSchema.nullable(),
   images: z.array(z.object({ id: idSchema, url: z.string(), is_default: z.boolean() })),

@@ -44,6 +44,8 @@ const repeatFields = {
   move_from: z.preprocess(asArray, z.array(z.string()).max(100)),
   move_date: z.preprocess(asArray, z.array(z.string()).max(100)),
   move_time: z.preprocess(asArray, z.array(z.string()).max(100)),
+  /** A moved date's own title (an imported override's SUMMARY); the form sends none. */
+  move_name: z.preprocess(asArray, z.array(z.string().max(200)).max(100)),
 };
 
 const eventFields = {
@@ -220,6 +222,7 @@ function finish<T extends z.infer<z.ZodObject<typeof eventFields>>>(input: T) {
     move_from,
     move_date,
     move_time,
+    move_name,
     ...rest
   } = input;
   return {
@@ -231,7 +234,15 @@ function finish<T extends z.infer<z.ZodObject<typeof eventFields>>>(input: T) {
       moves: move_from.flatMap((from, i) =>
         from === '' && !move_date[i] && !move_time[i]
           ? []
-          : [{ from, date: move_date[i] ?? '', time: move_time[i] ?? '', index: i }],
+          : [
+              {
+                from,
+                date: move_date[i] ?? '',
+                time: move_time[i] ?? '',
+                name: move_name[i]?.trim() || null,
+                index: i,
+              },
+            ],
       ),
     },
     startDate: warsawToDate(start_date, start_date_h) as Date,

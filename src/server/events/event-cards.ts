@@ -40,8 +40,8 @@ export interface EventCardRow {
   // Raw SQL rows (the search) may carry timestamps as text.
   startDate: Date | string;
   endDate: Date | string;
-  priceMin: number;
-  priceMax: number;
+  priceMin: number | null;
+  priceMax: number | null;
   categoryId: number;
   bannerUrl: string | null;
   imageUrl: string | null;

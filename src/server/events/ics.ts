@@ -54,7 +54,8 @@ export interface IcsSeries {
   start: string;
   end: string;
   exdates: string[];
-  overrides: { recurrenceId: string; start: string; end: string }[];
+  /** `name`: the date's own title, when it has one (an imported override's SUMMARY). */
+  overrides: { recurrenceId: string; start: string; end: string; name?: string | null }[];
 }
 
 /** One VEVENT; times are ISO strings in UTC. A series' `start` and `end` give way to its own. */
@@ -101,6 +102,7 @@ export async function icsSeriesOf(db: DbOrTx, rows: SeriesColumns[]): Promise<Ma
           recurrenceId: e.originalStart.toISOString(),
           start: e.start.toISOString(),
           end: e.end.toISOString(),
+          name: e.name ?? null,
         });
     }
     byEvent.set(id, {
@@ -146,8 +148,8 @@ const tzid = `TZID=${warsawZone}`;
 // VEVENT with the same UID and the RECURRENCE-ID of the date it replaces (RFC 5545 §3.8.4.4).
 function veventLines(e: IcsEvent, dtstamp: string): string[] {
   const head = ['BEGIN:VEVENT', `UID:event-${e.id}@wydarzeniaimiejsca`, `DTSTAMP:${dtstamp}`];
-  const details = [
-    `SUMMARY:${escapeText(e.name)}`,
+  const details = (name: string) => [
+    `SUMMARY:${escapeText(name)}`,
     ...(e.location !== undefined ? [`LOCATION:${escapeText(e.location)}`] : []),
     ...(e.description !== undefined ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.url ? [`URL:${e.url}`] : []),
@@ -156,20 +158,20 @@ function veventLines(e: IcsEvent, dtstamp: string): string[] {
     'END:VEVENT',
   ];
   const series = e.series;
-  if (!series) return [...head, `DTSTART:${stamp(e.start)}`, `DTEND:${stamp(e.end)}`, ...details];
+  if (!series) return [...head, `DTSTART:${stamp(e.start)}`, `DTEND:${stamp(e.end)}`, ...details(e.name)];
   return [
     ...head,
     `DTSTART;${tzid}:${local(series.start)}`,
     `DTEND;${tzid}:${local(series.end)}`,
     `RRULE:${ruleForExport(series.rule)}`,
     ...series.exdates.map((d) => `EXDATE;${tzid}:${local(d)}`),
-    ...details,
+    ...details(e.name),
     ...series.overrides.flatMap((o) => [
       ...head,
       `RECURRENCE-ID;${tzid}:${local(o.recurrenceId)}`,
       `DTSTART;${tzid}:${local(o.start)}`,
       `DTEND;${tzid}:${local(o.end)}`,
-      ...details,
+      ...details(o.name || e.name),
     ]),
   ];
 }

@@ -49,7 +49,7 @@ async function writeMedia(
     input,
     gallery,
     existingKept,
-  }: { eventId: number; input: EventInput; gallery: string[]; existingKept: number[] },
+  }: { eventId: number; input: EventSaveInput; gallery: string[]; existingKept: number[] },
 ) {
   await tx
     .delete(eventImages)
@@ -94,7 +94,21 @@ async function writeMedia(
   }
 }
 
-function eventRow(input: EventInput, place: typeof places.$inferSelect, series: SeriesPlan | null = null) {
+/**
+ * What a save writes: the form's input, whose prices and places are always given, or an import's, where
+ * they are null, unknown (issue 29).
+ */
+export type EventSaveInput = Omit<EventInput, 'priceMinGrosze' | 'priceMaxGrosze' | 'spots_left'> & {
+  priceMinGrosze: number | null;
+  priceMaxGrosze: number | null;
+  spots_left: number | null;
+};
+
+function eventRow(
+  input: EventSaveInput,
+  place: typeof places.$inferSelect,
+  series: SeriesPlan | null = null,
+) {
   return {
     categoryId: input.category_id,
     name: input.name,
@@ -177,7 +191,7 @@ export async function insertEventIn(
     series = planSeries(input, new Date()),
   }: {
     actorId: number;
-    input: EventInput;
+    input: EventSaveInput;
     place: typeof places.$inferSelect;
     extra?: Partial<Pick<typeof events.$inferInsert, 'bannerUrl' | 'importId' | 'importUid'>>;
     gallery?: string[];
@@ -220,7 +234,7 @@ export async function updateImportedEventIn(
     series,
   }: {
     eventId: number;
-    input: EventInput;
+    input: EventSaveInput;
     place: typeof places.$inferSelect;
     /** The import's `planSeries` of the input, made once with the run's clock. */
     series: SeriesPlan | null;
@@ -254,7 +268,7 @@ export async function updateImportedEventIn(
   const time = (d: Date | null) => d?.getTime() ?? null;
   const exceptionKeys = (list: SeriesException[]) =>
     list
-      .map((e) => `${e.originalStart.getTime()}>${time(e.start)}`)
+      .map((e) => `${e.originalStart.getTime()}>${time(e.start)}:${e.name ?? ''}`)
       .sort()
       .join(',');
   // Exceptions older than an imported series' window leave the plan as time passes: not a change.

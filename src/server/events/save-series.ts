@@ -48,7 +48,10 @@ type FieldErrors = Record<string, { key: string }[]>;
  * date must be one of the rule's, a rule from the form must end within its limits, and at least one date
  * must be left. Null for a single event. Throws a 422 with every problem at once.
  */
-export function planSeries(input: EventInput, now: Date): SeriesPlan | null {
+export function planSeries(
+  input: Pick<EventInput, 'repeat' | 'startDate' | 'endDate' | 'exceptions'>,
+  now: Date,
+): SeriesPlan | null {
   const repeat = input.repeat;
   if (!repeat) return null;
   const errors: FieldErrors = Object.create(null);
@@ -92,6 +95,7 @@ export function planSeries(input: EventInput, now: Date): SeriesPlan | null {
         originalStart: original,
         start,
         end: new Date(start.getTime() + duration),
+        name: move.name,
       });
     }
   }
@@ -116,7 +120,7 @@ export function planSeries(input: EventInput, now: Date): SeriesPlan | null {
 }
 
 /** The columns of `events` a plan sets: the series' rule and first date, and the date lists show now. */
-export function seriesColumns(plan: SeriesPlan | null, input: EventInput) {
+export function seriesColumns(plan: SeriesPlan | null, input: Pick<EventInput, 'startDate' | 'endDate'>) {
   if (!plan) return { repeatRule: null, seriesStart: null, seriesEnd: null };
   return {
     repeatRule: plan.rule,
@@ -156,6 +160,7 @@ export async function writeSeries(tx: DbOrTx, eventId: number, plan: SeriesPlan 
         originalStart: e.originalStart,
         newStart: e.start,
         newEnd: e.end,
+        name: e.name ?? null,
       })),
     );
   }
@@ -170,7 +175,7 @@ export async function seriesExceptionsOf(db: DbOrTx, eventIds: number[]) {
   const byEvent = new Map<number, SeriesException[]>();
   for (const r of rows) {
     const list = byEvent.get(r.eventId) ?? [];
-    list.push({ originalStart: r.originalStart, start: r.newStart, end: r.newEnd });
+    list.push({ originalStart: r.originalStart, start: r.newStart, end: r.newEnd, name: r.name });
     byEvent.set(r.eventId, list);
   }
   return byEvent;
@@ -209,7 +214,7 @@ export async function seriesOf(
 ): Promise<EventSeries | null> {
   if (!event.repeatRule || !event.seriesStart) return null;
   const moment = sql`${now.toISOString()}::timestamptz`;
-  const [held, cancelled] = await Promise.all([
+  const [held, cancelled, named] = await Promise.all([
     db
       .select()
       .from(eventOccurrences)
@@ -227,7 +232,13 @@ export async function seriesOf(
       )
       .orderBy(eventExceptions.originalStart)
       .limit(seriesDatesShown),
+    // Issue 29: dates with a title of their own (an imported override's), few by nature.
+    db
+      .select({ originalStart: eventExceptions.originalStart, name: eventExceptions.name })
+      .from(eventExceptions)
+      .where(and(eq(eventExceptions.eventId, event.id), sql`${eventExceptions.name} is not null`)),
   ]);
+  const nameOf = new Map(named.map((n) => [n.originalStart.getTime(), n.name]));
   const duration = (event.seriesEnd?.getTime() ?? event.seriesStart.getTime()) - event.seriesStart.getTime();
   const dates: SeriesDate[] = [
     ...held.map((o) => ({
@@ -235,12 +246,14 @@ export async function seriesOf(
       end: o.endDate.toISOString(),
       cancelled: false,
       moved_from: o.originalStart.getTime() === o.startDate.getTime() ? null : o.originalStart.toISOString(),
+      name: nameOf.get(o.originalStart.getTime()) ?? null,
     })),
     ...cancelled.map((c) => ({
       start: c.originalStart.toISOString(),
       end: new Date(c.originalStart.getTime() + duration).toISOString(),
       cancelled: true,
       moved_from: null,
+      name: null,
     })),
   ];
   dates.sort((a, b) => a.start.localeCompare(b.start));

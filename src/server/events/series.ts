@@ -29,11 +29,12 @@ export interface Occurrence {
   end: Date;
 }
 
-/** A date the owner cancelled (`start` null) or moved. */
+/** A date the owner cancelled (`start` null) or moved; `name` is a moved date's own title. */
 export interface SeriesException {
   originalStart: Date;
   start: Date | null;
   end: Date | null;
+  name?: string | null;
 }
 
 /** A series keeps at most this many dates, and a rule from the form reaches at most two years ahead. */
@@ -138,7 +139,8 @@ export function ruleToFields(rule: string, start: Date): RepeatFields | null {
   return {
     freq,
     interval: recur.interval,
-    days: freq === 'weekly' ? (byDay as Weekday[]) : [],
+    // Issue 29: a weekly rule without BYDAY repeats on DTSTART's weekday (RFC 5545), on Warsaw's clock.
+    days: freq !== 'weekly' ? [] : byDay.length ? (byDay as Weekday[]) : [weekdayOf(start)],
     monthly,
     until,
     count: recur.count ?? null,

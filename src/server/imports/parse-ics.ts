@@ -105,6 +105,19 @@ function httpUrl(value: unknown): string | undefined {
   }
 }
 
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * A DESCRIPTION as the portal keeps descriptions (HTML, sanitised on save). Some exporters write HTML
+ * there, kept as it is; plain text has its line breaks made <br />, so the page and the .ics export show
+ * them (issue 29).
+ */
+function htmlLines(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || /<\/?[a-z][^>]*>/i.test(trimmed)) return trimmed;
+  return trimmed.replace(/[&<>"]/g, (c) => htmlEscapes[c] ?? c).replace(/\r\n|\r|\n/g, '<br />');
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The Warsaw day (YYYY-MM-DD) a RECURRENCE-ID or EXDATE names; an all-day value is that day itself. */
@@ -153,6 +166,7 @@ type SeriesFields = Record<string, string | string[]>;
  */
 function seriesFields(
   vevent: ICAL.Component,
+  name: string | null,
   start: Date,
   overrides: ICAL.Component[],
   zones: Map<string, ICAL.Timezone>,
@@ -179,7 +193,7 @@ function seriesFields(
       if (value instanceof ICAL.Time) cancel.add(dayOf(value, tzidOf(exdate), zones));
     }
   }
-  const moves = new Map<string, { date: string; time: string }>();
+  const moves = new Map<string, { date: string; time: string; name: string }>();
   for (const override of overrides) {
     const idProp = override.getFirstProperty('recurrence-id');
     const id = idProp?.getFirstValue();
@@ -194,10 +208,14 @@ function seriesFields(
     const newTime = newProp?.getFirstValue();
     if (!(newTime instanceof ICAL.Time)) continue;
     const original = instantOf(id, tzidOf(idProp), zones);
-    const moved = instantOf(newTime, tzidOf(newProp), zones);
-    // An override that only renames a date (or that no clock can read) keeps it where the rule puts it.
-    if (Number.isNaN(moved.getTime()) || moved.getTime() === original.getTime()) continue;
-    moves.set(from, dateToWarsaw(moved));
+    let moved = instantOf(newTime, tzidOf(newProp), zones);
+    // Issue 29: a date with a title of its own keeps it; one that only renames a date stays where the
+    // rule puts it (a "move" to the same time), as does one no clock can read.
+    const ownName = text(override.getFirstPropertyValue('summary'))?.trim().slice(0, 200);
+    const renamed = ownName && ownName !== name ? ownName : '';
+    if (Number.isNaN(moved.getTime())) moved = original;
+    if (moved.getTime() === original.getTime() && !renamed) continue;
+    moves.set(from, { ...dateToWarsaw(moved), name: renamed });
   }
   const moved = [...moves].filter(([from]) => !cancel.has(from));
   return {
@@ -207,6 +225,7 @@ function seriesFields(
     move_from: moved.map(([from]) => from),
     move_date: moved.map(([, to]) => to.date),
     move_time: moved.map(([, to]) => to.time),
+    move_name: moved.map(([, to]) => to.name),
   };
 }
 
@@ -258,7 +277,7 @@ export function parseFeed(source: string): FeedEntry[] {
     let series: SeriesFields | null = null;
     if (isRepeating(vevent)) {
       try {
-        series = seriesFields(vevent, start, overrides.get(uid) ?? [], zones);
+        series = seriesFields(vevent, name, start, overrides.get(uid) ?? [], zones);
       } catch {
         series = null;
       }
@@ -273,11 +292,9 @@ export function parseFeed(source: string): FeedEntry[] {
       end: series ? null : end,
       fields: {
         name: name ?? '',
-        description: text(event.description),
+        description: htmlLines(text(event.description)),
         buy_ticket_url: httpUrl(vevent.getFirstPropertyValue('url')),
-        price_min: '0',
-        price_max: '0',
-        spots_left: '0',
+        // Issue 29: a calendar says nothing of prices or places; they are unknown (run-import.ts), not 0.
         start_date: from.date,
         start_date_h: from.time,
         end_date: to.date,

@@ -1,15 +1,23 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { eventImports, events, type ImportReportEntry, places, users } from '@/db/schema';
-import { createEventBodySchema, type EventInput } from '@/lib/schemas/event';
+import { createEventBodySchema } from '@/lib/schemas/event';
 import { createYielder } from '@/server/concurrency';
 import { AppError } from '@/server/errors';
-import { insertEventIn, removeEventIn, updateImportedEventIn } from '@/server/events/save-event';
+import {
+  type EventSaveInput,
+  insertEventIn,
+  removeEventIn,
+  updateImportedEventIn,
+} from '@/server/events/save-event';
 import { planSeries, type SeriesPlan } from '@/server/events/save-series';
 import { type FeedEntry, NotCalendarError } from './parse-ics';
 import { FeedTooComplexError, parseFeedOffThread } from './parse-off-thread';
 import { FeedFetchError, fetchFeed, type SafeFetchOptions } from './safe-fetch';
+
+/** The first key of the advisory lock taken per place while a feed is applied (the second is the place). */
+const importPlaceLock = 29_017;
 
 /** How often the job re-reads a URL source (issue 17: hourly). */
 export const importIntervalMs = 60 * 60_000;
@@ -25,16 +33,27 @@ export interface ImportSummary {
 
 type ImportRow = typeof eventImports.$inferSelect;
 
-/** The field errors of an invalid VEVENT, one message key per field, as the event form shows them. */
-function fieldErrorsOf(fields: Record<string, unknown>, importRow: ImportRow) {
+/**
+ * The field errors of an invalid VEVENT, one message key per field, as the event form shows them. A
+ * calendar gives no prices nor places: the form's rules are checked with 0 in their stead, and the event
+ * keeps them unknown (null), never 0, which would read as free entry and sold out (issue 29).
+ */
+function fieldErrorsOf(
+  fields: Record<string, unknown>,
+  importRow: ImportRow,
+): { input: EventSaveInput; errors?: undefined } | { input?: undefined; errors: Record<string, string> } {
   const result = createEventBodySchema.safeParse({
+    price_min: '0',
+    price_max: '0',
+    spots_left: '0',
     ...fields,
     category_id: String(importRow.categoryId),
     place_id: String(importRow.placeId),
     youtube: [],
     preloaded: [],
   });
-  if (result.success) return { input: result.data };
+  if (result.success)
+    return { input: { ...result.data, priceMinGrosze: null, priceMaxGrosze: null, spots_left: null } };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '_');
@@ -48,7 +67,7 @@ function fieldErrorsOf(fields: Record<string, unknown>, importRow: ImportRow) {
  * cancelled), as field errors like the form's. The plan is null for a single event.
  */
 function seriesOf(
-  input: EventInput,
+  input: EventSaveInput,
   now: Date,
 ): { plan: SeriesPlan | null } | { errors: Record<string, string> } {
   try {
@@ -70,18 +89,23 @@ async function applyFeed(
 ): Promise<ImportSummary> {
   const [place] = await tx.select().from(places).where(eq(places.id, importRow.placeId)).limit(1);
   if (!place) throw new AppError('not_found', 'api.not_found');
+  // Issue 29: a UID is the place's, whichever import (another upload of the file, or its URL) made the
+  // event, so a calendar read again updates its events and never makes them twice. Two imports of one
+  // place apply their feeds one after the other (the lock is the transaction's).
+  await tx.execute(sql`select pg_advisory_xact_lock(${importPlaceLock}, ${place.id})`);
   const known = new Map(
     (
       await tx
         .select({
           id: events.id,
           uid: events.importUid,
+          importId: events.importId,
           name: events.name,
           startDate: events.startDate,
           endDate: events.endDate,
         })
         .from(events)
-        .where(eq(events.importId, importRow.id))
+        .where(and(eq(events.placeId, place.id), isNotNull(events.importUid)))
     ).map((e) => [e.uid ?? '', e]),
   );
   // The quota is read once and counted down here, so an event the company has no creation left for is
@@ -149,6 +173,9 @@ async function applyFeed(
       continue;
     }
     if (existing) {
+      // The event now belongs to this import: its report lists it, and deleting the old import is harmless.
+      if (existing.importId !== importRow.id)
+        await tx.update(events).set({ importId: importRow.id }).where(eq(events.id, existing.id));
       const changed = await updateImportedEventIn(tx, {
         eventId: existing.id,
         input: checked.input,
@@ -180,8 +207,9 @@ async function applyFeed(
       skip(entry, 'no_creations_left');
     }
   }
+  // Only this import's own events are missing from it; another calendar of the place has its own.
   for (const [uid, event] of known) {
-    if (!seen.has(uid))
+    if (!seen.has(uid) && event.importId === importRow.id)
       report.push({
         uid,
         name: event.name,

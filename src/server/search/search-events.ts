@@ -56,8 +56,8 @@ type Row = {
   place_name: string | null;
   start_date: Date | string;
   end_date: Date | string;
-  price_min: number;
-  price_max: number;
+  price_min: number | null;
+  price_max: number | null;
   category_id: number;
   banner_url: string | null;
   image_url: string | null;
@@ -121,7 +121,8 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
   if (q.place_id) where.push(eq(events.placeId, q.place_id));
   if (q.company_id) where.push(eq(events.userId, q.company_id));
   if (q.other) where.push(ne(events.id, q.other));
-  // Spec §7: the client sends price_min only above 1 and price_max only below 99999.
+  // Spec §7: the client sends price_min only above 1 and price_max only below 99999. An unknown price
+  // (null, an imported calendar's, issue 29) matches no price filter: it is neither free nor in a range.
   if (q.price_min !== undefined) where.push(gte(events.priceMax, Math.round(q.price_min * 100)));
   if (q.price_max !== undefined) where.push(lte(events.priceMin, Math.round(q.price_max * 100)));
 
@@ -167,7 +168,8 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
       case 'price_asc':
         return [sql`${events.priceMin}`, sql`${events.startDate}`, 'asc'];
       case 'price_desc':
-        return [sql`${events.priceMax}`, sql`${events.startDate}`, 'desc'];
+        // Unknown prices (null) come last both ways: Postgres puts nulls first in a descending order.
+        return [sql`coalesce(${events.priceMax}, -1)`, sql`${events.startDate}`, 'desc'];
       case 'stars':
         return [sql`${places.stars}`, sql`${events.startDate}`, 'desc'];
       default:
