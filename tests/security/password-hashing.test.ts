@@ -94,7 +94,7 @@ const client = () => ({
   client_secret: getConfig().oauthClient.secret,
 });
 
-it('answers a correct sign-in within 1 s while 30 connections send bogus resets, sign-ins and sign-ups', async () => {
+it('answers a correct sign-in within 1 s (or three unhurried sign-ins on a slower machine) while 30 connections send bogus resets, sign-ins and sign-ups', async () => {
   const ownerAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const signIn = () =>
     post(
@@ -105,6 +105,12 @@ it('answers a correct sign-in within 1 s while 30 connections send bogus resets,
     );
   // A server that has run a while: the first sign-in of the process (cold code paths) is not measured.
   expect((await signIn()).status).toBe(200);
+  // What one sign-in (one hash) takes on this machine with nobody else asking: the flood may make a
+  // correct sign-in wait for the hash in progress, not for a queue of the attacker's (30 of them, before).
+  const quiet: number[] = [];
+  for (let i = 0; i < 3; i++) quiet.push((await signIn()).ms);
+  const alone = quiet.sort((a, b) => a - b)[1] ?? 0;
+  const bound = Math.max(1000, 3 * alone);
   const flood = spawn(process.execPath, [path.join(import.meta.dirname, '../helpers/hash-flood.mjs')], {
     env: {
       ...process.env,
@@ -155,7 +161,9 @@ it('answers a correct sign-in within 1 s while 30 connections send bogus resets,
       `images: ${imageTimings.map((t) => Math.round(t)).join(', ')} ms; ` +
       `${summary.requests} attack requests, statuses ${JSON.stringify(summary.statuses)}`,
   );
-  for (const ms of [...timings, ...imageTimings]) expect(ms).toBeLessThan(1000);
+  console.info(`a sign-in alone: ${Math.round(alone)} ms; bound under attack: ${Math.round(bound)} ms`);
+  for (const ms of timings) expect(ms).toBeLessThan(bound);
+  for (const ms of imageTimings) expect(ms).toBeLessThan(1000);
   // The flood was answered (no 5xx, no dropped connection) and refused by the limits and the queue.
   expect(summary.requests).toBeGreaterThan(100);
   for (const status of Object.keys(summary.statuses)) expect(Number(status)).toBeGreaterThanOrEqual(200);
