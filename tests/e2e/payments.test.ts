@@ -244,5 +244,6 @@ describe('the payment pages on a phone and a wide screen, in both languages', ()
         }
       }
     }
-  });
+    // 16 page loads with axe: about a minute on a slow 2-core machine.
+  }, 180_000);
 });
