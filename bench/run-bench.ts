@@ -13,7 +13,7 @@ import {
   startPortal,
   writeBlock,
 } from './harness';
-import { benchSearches } from './queries';
+import { benchPlaceSearches, benchSearches } from './queries';
 
 // npm run bench -- [--database-url URL | --data-dir DIR] [--seconds 10] [--only REGEX] [--no-write]
 // Measures, at 10 connections (one where a row says so), the search API, the home, list, event and place
@@ -148,11 +148,24 @@ const targets: Target[] = [
     vary: (n) => pathOf(api(`${weekFrom(n % 60)}&price_max=${price(n)}`)),
   },
   {
+    // Issue 30: "Ten weekend" with two attributes; the upper price varies so that no answer is cached.
+    name: 'search: this weekend with two attributes, each request different',
+    url: api(`${benchSearches['this weekend with two attributes']}&price_max=200`),
+    vary: (n) => pathOf(api(`${benchSearches['this weekend with two attributes']}&price_max=${price(n)}`)),
+  },
+  {
     // Every visitor who shares a location asks for the events nearest to them: never the same search.
     name: 'search: nearby 20, closest first (home page), each request different',
     url: api(nearbySearch),
     vary: (n) =>
       pathOf(api(nearbySearch.replace('lat=50.0614', `lat=${(50.0614 + (n % 10_000) / 1e5).toFixed(5)}`))),
+  },
+  {
+    // Issue 30: weekly and special hours (primary-key probes) on the places a 5 km box leaves.
+    name: 'search: places open now within 5 km, each request different',
+    url: `${portal.url}/api/place?${benchPlaceSearches['places open now within 5 km']}`,
+    vary: (n) =>
+      `/api/place?${benchPlaceSearches['places open now within 5 km'].replace('lat=52.2297', `lat=${(52.2297 + (n % 10_000) / 1e7).toFixed(7)}`)}`,
   },
   {
     name: 'list page /list?search=koncert, anonymous (page cache)',

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import * as s from '@/db/schema';
+import { spreadAttributes } from '@/seed/attribute-spread';
 import { categories as seedCategories } from '@/seed/data/categories';
 import { seedReference } from '@/seed/demo';
 import { generateEvent, generateHours, generatePlace } from '@/seed/generate';
@@ -43,6 +44,9 @@ await runWithDb(async ({ db }) => {
   const pool = await generateImagePool(getStorage(), seedCategories, { logos: 8, banners: 8, photos: 8 });
   if ((existing?.n ?? 0) === 0) await seedReference(db, pool);
   const categoryBySlug = new Map((await db.select().from(s.categories)).map((c) => [c.slug, c.id]));
+  // Issue 30: the attribute catalogue's ids, spread as on the demo (its own random stream).
+  const attributeRows = await db.select().from(s.attributes);
+  const attributeRnd = createRandom(424242 + 30);
 
   const companyCount = Math.max(1, Math.ceil(placesWanted / 10));
   const companyIds: number[] = [];
@@ -76,6 +80,7 @@ await runWithDb(async ({ db }) => {
       logoUrl: mediaUrl(rnd.pick(pool.logos)),
       bannerUrl: mediaUrl(rnd.pick(pool.banners)),
       visitCount: rnd.int(0, 3000),
+      attributeIds: spreadAttributes(attributeRnd, attributeRows, 'place'),
     }));
     const ids = await db.insert(s.places).values(rows).returning({ id: s.places.id });
     placeIds.push(...ids.map((r) => r.id));
@@ -91,6 +96,23 @@ await runWithDb(async ({ db }) => {
     db,
     s.placeHours,
     placeIds.flatMap((placeId) => generateHours(rnd).map((h) => ({ placeId, ...h }))),
+  );
+  // Issue 30: one place in ten has special days in the next month (a closure or shorter hours), one in
+  // forty of them today, so "open now" meets both tables.
+  const specialDay = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+  await insertChunks(
+    db,
+    s.placeSpecialHours,
+    placeIds.flatMap((placeId, i) => {
+      if (i % 10 !== 3) return [];
+      const offsets = [...new Set([i % 40 === 3 ? 0 : rnd.int(1, 30), rnd.int(1, 30)])];
+      return offsets.map((offset) =>
+        rnd.int(0, 1) === 0
+          ? { placeId, date: specialDay(offset), closed: true }
+          : { placeId, date: specialDay(offset), from: '12:00', to: '16:00' },
+      );
+    }),
   );
   log(`${placeIds.length} places`);
 
@@ -119,6 +141,7 @@ await runWithDb(async ({ db }) => {
         spotsLeft: e.spotsLeft,
         bannerUrl: mediaUrl(rnd.pick(pool.banners)),
         visitCount: e.visitCount,
+        attributeIds: spreadAttributes(attributeRnd, attributeRows, 'event'),
       };
     });
     await db.insert(s.events).values(rows);

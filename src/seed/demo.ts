@@ -2,7 +2,9 @@ import { count, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, getDb } from '@/db/client';
 import * as s from '@/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
+import { placeDayGroupKey } from '@/server/events/notify-followers';
 import { getStorage, mediaUrl } from '@/server/media/storage';
+import { spreadAttributes } from './attribute-spread';
 import { categories as seedCategories } from './data/categories';
 import { answerTexts, commentTexts, firstNames, lastNames } from './data/content';
 import { languages as seedLanguages } from './data/languages';
@@ -139,6 +141,9 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
     const categoryRows = await tx.select().from(s.categories);
     const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c.id]));
     const languageRows = await tx.select().from(s.languages);
+    // Issue 30: attributes from a stream of their own, so the rest of the demo stays as it was.
+    const attributeRows = await tx.select().from(s.attributes);
+    const attributeRnd = createRandom((options.seed ?? 20261121) + 30);
 
     // Users: the demo user first, then attendees who write the comments.
     const people = Array.from({ length: demoSize.users }, (_, i) => {
@@ -205,6 +210,7 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         verified: i < 3 ? true : p.verified,
         verificationState: i < 3 || p.verified ? ('verified' as const) : ('pending' as const),
         visitCount: rnd.int(0, 3000),
+        attributeIds: spreadAttributes(attributeRnd, attributeRows, 'place'),
         logoUrl: mediaUrl(rnd.pick(pool.logos)),
         bannerUrl: mediaUrl(rnd.pick(pool.banners)),
         createdAt: new Date(now.getTime() - (demoSize.places - i) * 3_600_000),
@@ -274,6 +280,7 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         buyTicketUrl: event.hasTicketUrl ? `https://bilety.example.com/${rnd.int(10000, 99999)}` : null,
         bannerUrl: mediaUrl(rnd.pick(pool.banners)),
         visitCount: event.visitCount,
+        attributeIds: spreadAttributes(attributeRnd, attributeRows, 'event'),
         createdAt: new Date(now.getTime() - rnd.int(0, 60 * 24) * 60_000 * 30),
       };
     });
@@ -336,6 +343,14 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         type: 'event_reminder',
         params: { event: eventRows[someEvents[2] ? eventIds.indexOf(someEvents[2]) : 0]?.name ?? '' },
         eventId: someEvents[2] as number,
+      },
+      // Issue 29: a followed place that published several events today is one line, linking to the place.
+      {
+        userId: demoUser,
+        type: 'event_published_group',
+        params: { place: placeRows[5]?.name ?? '', count: 3 },
+        placeId: placeIds[5] as number,
+        groupKey: placeDayGroupKey(placeIds[5] as number, now),
       },
     ]);
     const [low, high] = [demoUser, companyIds[0] as number].sort((a, b) => a - b) as [number, number];

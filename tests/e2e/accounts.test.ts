@@ -122,10 +122,15 @@ describe('a company account through the pages', () => {
       .poll(() => page.getByRole('tab', { name: 'Organizator' }).getAttribute('aria-selected'))
       .toBe('true');
     const form = page.getByRole('form', { name: 'Rejestracja organizatora' });
+    // The sign-up comes in steps (issue 29): account, place, hours, extras.
+    const next = form.getByRole('button', { name: 'Dalej' });
+    const step = () => form.getByRole('heading', { level: 2 }).textContent();
     await form.getByLabel('Nazwa organizatora').fill('Filharmonia Testowa');
     await form.getByLabel('E-mail do logowania').fill(email);
     await form.getByLabel('Hasło (min. 8 znaków)').fill('tajnehaslo1');
     await form.getByLabel('Powtórz hasło').fill('tajnehaslo1');
+    await next.click();
+    await expect.poll(step).toBe('Krok 2 z 4: Miejsce');
     await form.getByLabel('Nazwa miejsca').fill('Sala nad Motławą');
     await form.getByLabel('Miejscowość').fill('Gdańsk');
     await form.getByLabel('Ulica i numer').fill('Długa 1');
@@ -133,12 +138,15 @@ describe('a company account through the pages', () => {
     await form.getByLabel(/^Numer telefonu/).fill('+48 58 123 45 67');
     await form.getByLabel('Opis').fill('Koncerty kameralne w każdy piątek.');
 
-    // Without a category and hours the shared schema stops the form and says where.
-    await form.getByRole('button', { name: /Zarejestruj|Załóż/ }).click();
+    // Without a category the shared schema keeps the form on this step and says where.
+    await next.click();
     await expect.poll(() => form.getByText('Wybierz co najmniej jedną opcję.').count()).toBeGreaterThan(0);
+    expect(await step()).toBe('Krok 2 z 4: Miejsce');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await form.getByRole('checkbox', { name: 'Koncerty' }).check();
+    await next.click();
+    await expect.poll(step).toBe('Krok 3 z 4: Godziny');
     for (const day of [1, 2, 3, 4, 5]) {
       const row = form.locator(`[data-day="${day}"]`);
       await row.getByLabel('Od', { exact: true }).fill('10:00');
@@ -151,7 +159,9 @@ describe('a company account through the pages', () => {
     expect(await saturday.getByLabel('Zamknięte').isChecked()).toBe(false);
     expect(await saturday.getByLabel('Od', { exact: true }).isDisabled()).toBe(true);
     await form.locator('[data-day="7"]').getByLabel('Zamknięte').check();
-    await form.getByRole('button', { name: /Zarejestruj|Załóż/ }).click();
+    await next.click();
+    await expect.poll(step).toBe('Krok 4 z 4: Dodatki');
+    await form.getByRole('button', { name: 'Załóż konto organizatora' }).click();
     await expect.poll(() => page.getByText(/Sprawdź skrzynkę/).count()).toBeGreaterThan(0);
 
     const confirm = await waitForMailLink(dataDir(), email, /https?:\/\/\S+\/user\/verify\/[\w-]+/);

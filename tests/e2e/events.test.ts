@@ -102,8 +102,8 @@ describe('an event from creation to a visitor’s calendar', () => {
     await expect.poll(() => user.locator('[data-state="selected"]').count()).toBeGreaterThan(0);
     expect(userErrors).toEqual([]);
 
-    // The owner cancels it from /calendar after confirming.
-    await page.goto('/calendar');
+    // The owner finds it in the list on /calendar (paged, issue 29) and cancels it after confirming.
+    await page.goto(`/calendar?q=${encodeURIComponent('Koncert kameralny w Gdańsku')}`);
     await page.getByRole('button', { name: 'Usuń Koncert kameralny w Gdańsku' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń wydarzenie' }).click();
     await expect

@@ -24,6 +24,8 @@ describe('feeds of a search', () => {
     // The language links of the list stay beside the feeds.
     expect(await page.locator('head link[rel="alternate"][hreflang="en"]').count()).toBe(1);
 
+    // Issue 30: the links sit behind one "Subskrybuj" control.
+    await page.locator('summary', { hasText: 'Subskrybuj' }).click();
     const feeds = page.getByRole('navigation', { name: 'Subskrybuj te wydarzenia' });
     const ics = await feeds.getByRole('link', { name: 'iCalendar (.ics)' }).getAttribute('href');
     const webcal = await feeds.getByRole('link', { name: 'Aplikacja kalendarza' }).getAttribute('href');

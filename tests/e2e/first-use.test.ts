@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { callFromPage, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { contrastOf } from '../helpers/contrast';
 import { waitForMailLink } from '../helpers/outbox';
 import { frameRecords } from '../helpers/page-frame';
 
@@ -29,59 +30,6 @@ async function userPage(width: number, locale: 'pl' | 'en' = 'pl', email = 'uzyt
 
 async function setLocale(context: BrowserContext, locale: 'pl' | 'en') {
   await context.addCookies([{ name: 'locale', value: locale, url: browser.baseUrl() }]);
-}
-
-/**
- * The contrast (WCAG 2.x) of the element's text colour and of its icon's against what is drawn behind
- * it: its own background or, where that is transparent, the first ancestor's that is not (translucent
- * layers blended over what lies below). Colours are read through a canvas, which speaks every CSS colour
- * syntax (Tailwind's palette is oklch).
- */
-function contrastOf(locator: Locator): Promise<{ text: number; icon: number; colours: string }> {
-  return locator.evaluate((el) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1;
-    canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new Error('no canvas');
-    const rgba = (css: string) => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = '#000';
-      ctx.fillStyle = css;
-      ctx.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = ctx.getImageData(0, 0, 1, 1).data;
-      return { rgb: [r, g, b], a: a / 255 };
-    };
-    const blend = (top: { rgb: number[]; a: number }, under: number[]) =>
-      top.rgb.map((c, i) => c * top.a + (under[i] ?? 255) * (1 - top.a));
-    const layers: { rgb: number[]; a: number }[] = [];
-    for (let node: Element | null = el; node; node = node.parentElement) {
-      const layer = rgba(getComputedStyle(node).backgroundColor);
-      if (layer.a > 0) layers.push(layer);
-      if (layer.a >= 1) break;
-    }
-    const background = layers.reduceRight<number[]>((under, layer) => blend(layer, under), [255, 255, 255]);
-    const luminance = (rgb: number[]) => {
-      const [r = 0, g = 0, b = 0] = rgb.map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const ratio = (css: string) => {
-      const fg = blend(rgba(css), background);
-      const [hi, lo] = [luminance(fg), luminance(background)].sort((x, y) => y - x);
-      return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-    };
-    const text = getComputedStyle(el).color;
-    const svg = el.querySelector('svg');
-    const icon = svg ? getComputedStyle(svg).color : text;
-    return {
-      text: ratio(text),
-      icon: ratio(icon),
-      colours: `${text} / icon ${icon} on rgb(${background.map(Math.round).join(', ')})`,
-    };
-  });
 }
 
 /**
@@ -146,8 +94,9 @@ describe('pressed toggles (issue 29 point 1)', () => {
       await hydrated(visitor);
       await expectReadableWhenPressed(
         visitor,
-        // Its name changes with its state (show / hide): found by its place instead.
-        visitor.locator('button[aria-pressed]').first(),
+        // Its name changes with its state (show / hide): found by its place instead (in the page's main
+        // part: the search bar's date chips are toggles too, issue 30).
+        visitor.locator('main button[aria-pressed]').first(),
         `password toggle at ${width}`,
       );
       expect(errors).toEqual([]);

@@ -26,6 +26,9 @@ describe('a notification from a favourite place', () => {
     const user = await signIn(visitor, 'uzytkownik@example.com');
     const errors = watchErrors(user);
     expect((await callFromPage(user, 'POST', '/api/place/add_favourite', { id: placeId })).status).toBe(200);
+    // Issue 29: a place's new events of one day gather into one unread notification; an event another
+    // test published here today would fold this one into "…: 2 new events", so the bell starts read.
+    expect((await callFromPage(user, 'POST', '/api/notification/read_all')).status).toBe(200);
 
     const name = `Koncert dla ulubionych ${Date.now()}`;
     const created = await callFromPage(company, 'POST', '/api/event', {

@@ -137,6 +137,8 @@ describe('a weekly event from the form to feeds and a widget', () => {
 
     // 3. The city's calendar feed, linked on /list: the series is one VEVENT with its rule and exception.
     await list.goto(`/list?localization=${encodeURIComponent(city)}#event_type`);
+    // Issue 30: the feed links sit behind one "Subskrybuj" disclosure.
+    await list.locator('summary', { hasText: 'Subskrybuj' }).click();
     const feeds = list.getByRole('navigation', { name: 'Subskrybuj te wydarzenia' });
     const icsHref = await feeds.getByRole('link', { name: 'iCalendar (.ics)' }).getAttribute('href');
     const webcal = await feeds.getByRole('link', { name: 'Aplikacja kalendarza' }).getAttribute('href');

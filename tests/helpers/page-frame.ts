@@ -40,7 +40,8 @@ export function framePages(role: FrameRole, records: { event: number; place: num
   const common = ['/', '/list', `/event/${records.event}`, `/places/${records.place}`, '/premium'];
   const texts = ['/how-it-works', '/about-us', '/privacy', '/rule', '/contact'];
   if (role === 'visitor') return [...common, '/login', '/register', '/forget-password', ...texts];
-  if (role === 'user') return [...common, '/calendar', '/favourite', '/messages', '/profile', '/contact'];
+  if (role === 'user')
+    return [...common, '/calendar', '/favourite', '/messages', '/notifications', '/profile', '/contact'];
   return [...common, '/calendar', '/messages', '/profile', '/contact'];
 }
 

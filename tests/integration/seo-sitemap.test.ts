@@ -231,7 +231,16 @@ describe('robots.txt', () => {
     expect(lines).toContain('Allow: /api/og/');
     expect(lines).toContain('Allow: /api/icons.svg');
     expect(lines).toContain('Disallow: /api/');
-    for (const path of ['/admin', '/account', '/messages', '/profile', '/calendar', '/favourite', '/cart']) {
+    for (const path of [
+      '/admin',
+      '/account',
+      '/messages',
+      '/notifications',
+      '/profile',
+      '/calendar',
+      '/favourite',
+      '/cart',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Disallow: /en${path}`);
     }

@@ -4,6 +4,7 @@ import { firstFile, parseFields, readForm } from '@/api/forms';
 import { adminOf } from '@/api/plugins/admin-scope';
 import { translate } from '@/i18n/translate';
 import {
+  adminAttributeSchema,
   adminCategorySchema,
   adminEventPackSchema,
   adminHomeAdSchema,
@@ -12,6 +13,7 @@ import {
   adminPlanSchema,
   adminPricePackSchema,
   adminTextSchema,
+  attributeInputSchema,
   categoryInputSchema,
   eventPackInputSchema,
   homeAdInputSchema,
@@ -23,6 +25,13 @@ import {
 } from '@/lib/schemas/admin-catalogue';
 import { dataOf, dataWithMessageOf, noContentSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
+import {
+  createAttribute,
+  deleteAttribute,
+  getAdminAttribute,
+  listAdminAttributes,
+  updateAttribute,
+} from '@/server/admin/catalogue/attributes';
 import { getAdminCategory, listAdminCategories } from '@/server/admin/catalogue/categories';
 import {
   createLanguage,
@@ -145,6 +154,55 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = adminOf(request);
       await deleteLanguage({ adminId: admin.id, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  // GET /api/admin/catalogue/attribute - the attributes (issue 30) with both names and their use
+  app.get(
+    `${base}/attribute`,
+    { schema: { tags, response: { 200: dataOf(z.array(adminAttributeSchema)) } } },
+    async () => {
+      return { data: await listAdminAttributes() };
+    },
+  );
+
+  // POST /api/admin/catalogue/attribute - a new attribute (names pl/en, group, icon, places/events)
+  app.post(
+    `${base}/attribute`,
+    { schema: { tags, response: { 201: dataWithMessageOf(adminAttributeSchema) } } },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const input = parseFields(attributeInputSchema, body(request));
+      const id = await createAttribute({ adminId: admin.id, input });
+      return reply
+        .status(201)
+        .send({ data: await getAdminAttribute(id), message: translate(request.locale, 'api.success') });
+    },
+  );
+
+  // PUT /api/admin/catalogue/attribute/:id - edits an attribute
+  app.put(
+    `${base}/attribute/:id`,
+    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminAttributeSchema) } } },
+    async (request) => {
+      const admin = adminOf(request);
+      const input = parseFields(attributeInputSchema, body(request));
+      await updateAttribute({ adminId: admin.id, id: request.params.id, input });
+      return {
+        data: await getAdminAttribute(request.params.id),
+        message: translate(request.locale, 'api.success'),
+      };
+    },
+  );
+
+  // DELETE /api/admin/catalogue/attribute/:id - deletes it and takes it off every place and event
+  app.delete(
+    `${base}/attribute/:id`,
+    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      await deleteAttribute({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
   );

@@ -21,14 +21,17 @@ import {
   eventSearchPageSchema,
   eventsLeftSchema,
   listedEventSchema,
+  myEventsPageSchema,
   ownEventSchema,
 } from '@/lib/schemas/event-responses';
 import { idParams } from '@/lib/schemas/fields';
+import { myEventsQuerySchema } from '@/lib/schemas/my-events';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { AppError } from '@/server/errors';
 import { addEventTo, listEventsIn, removeEventFrom } from '@/server/events/event-lists';
 import { getEventDetail, listMyEvents } from '@/server/events/get-event';
 import { eventToIcs } from '@/server/events/ics';
+import { findMyEvents } from '@/server/events/my-events';
 import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { hit } from '@/server/rate-limit';
@@ -49,13 +52,29 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => searchEvents(request.query),
   );
 
-  // GET /api/event/get_mine - the signed-in company's events
+  // GET /api/event/get_mine - the signed-in company's events; all of them, or a page with q, when, page
   app.get(
     '/api/event/get_mine',
-    { schema: { tags: ['events'], response: { 200: dataOf(z.array(ownEventSchema)) } } },
+    {
+      schema: {
+        tags: ['events'],
+        description:
+          'Without parameters: every event of the company, latest start first, as `{ data }`. With any of ' +
+          '`q` (a part of the name or place name), `when` (`upcoming`: not ended, soonest first; `past`: ' +
+          'ended, latest first), `page` or `per_page` (default 12): one page in the list envelope, with ' +
+          '`counts` of both tabs for the search and `creation_back` on each event (deleting it now gives ' +
+          'its creation back). A page past the last answers the last.',
+        querystring: myEventsQuerySchema,
+        response: { 200: z.union([myEventsPageSchema, dataOf(z.array(ownEventSchema))]) },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
-      return { data: await listMyEvents({ actor }) };
+      const { q, when, page, per_page } = request.query;
+      if (q === undefined && when === undefined && page === undefined && per_page === undefined) {
+        return { data: await listMyEvents({ actor }) };
+      }
+      return findMyEvents({ actor, query: request.query });
     },
   );
 

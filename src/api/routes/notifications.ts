@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '@/api/plugins/auth';
-import { notificationListSchema } from '@/lib/schemas/catalogue-responses';
+import {
+  notificationListSchema,
+  notificationPageSchema,
+  notificationsMarkedSchema,
+} from '@/lib/schemas/catalogue-responses';
 import { noContentSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
-import { notificationQuerySchema } from '@/lib/schemas/live';
+import { notificationPageQuerySchema, notificationQuerySchema } from '@/lib/schemas/live';
 import {
   deleteNotification,
+  listAllNotifications,
   listNotifications,
+  markAllNotificationsRead,
   markNotificationRead,
 } from '@/server/notifications/list-notifications';
 
@@ -27,6 +33,34 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { read } = request.query;
       if (read) await markNotificationRead({ userId: user.id, id: read });
       return listNotifications({ userId: user.id, locale: request.locale });
+    },
+  );
+
+  // GET /api/notification/all - every notification of the attendee, read and unread, newest first, paged
+  // (issue 29); a page past the end answers the last one
+  app.get(
+    '/api/notification/all',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireRole(request, 'user');
+      const { page, per_page: perPage } = request.query;
+      return listAllNotifications({ userId: user.id, locale: request.locale, page, perPage });
+    },
+  );
+
+  // POST /api/notification/read_all - marks every unread notification of the attendee read (issue 29)
+  app.post(
+    '/api/notification/read_all',
+    { schema: { tags: ['notifications'], response: { 200: notificationsMarkedSchema } } },
+    async (request) => {
+      const user = await requireRole(request, 'user');
+      return { data: { marked: await markAllNotificationsRead({ userId: user.id }) } };
     },
   );
 

@@ -17,7 +17,16 @@ export interface SeoRoutesOptions {
 }
 
 // Private areas, each with its English twin; the API too, apart from the share previews it draws.
-const privatePaths = ['/admin', '/account', '/messages', '/profile', '/calendar', '/favourite', '/cart'];
+const privatePaths = [
+  '/admin',
+  '/account',
+  '/messages',
+  '/notifications',
+  '/profile',
+  '/calendar',
+  '/favourite',
+  '/cart',
+];
 
 export function robotsTxt(publicUrl: string): string {
   return [

@@ -7,23 +7,25 @@ import { CalendarNearby } from '@/components/calendar/calendar-nearby';
 import { IncomingEvents } from '@/components/calendar/incoming-events';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { parseMonth } from '@/components/calendar/month-grid';
-import { MyEvents } from '@/components/calendar/my-events';
+import { MyEventsPanel } from '@/components/calendar/my-events-panel';
+import { type MyEventsState, myEventsHref } from '@/components/calendar/my-events-url';
 import { EventForm } from '@/components/events/event-form';
-import { formatDateTime } from '@/lib/format';
+import { Plus } from '@/components/ui/icons';
 import type { Locale } from '@/lib/locale';
 import { loginPath } from '@/lib/next-path';
 import type { ListedEvent } from '@/lib/schemas/event-responses';
+import { type MyEventsQuery, myEventsQuerySchema } from '@/lib/schemas/my-events';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { getCalendarFeedUrls } from '@/server/calendar-feed/calendar-feed';
 import { getEventForEdit, getEventFormOptions } from '@/server/events/event-form-data';
 import { listEventsIn } from '@/server/events/event-lists';
-import { listMyEvents } from '@/server/events/get-event';
+import { findMyEvents } from '@/server/events/my-events';
 import { listEventsNearUserCity } from '@/server/events/nearby-events';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
-type Search = Promise<{ month?: string | string[]; edit?: string | string[] }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -33,14 +35,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Spec §2 /calendar, login required. Organisers add and manage their events here (the form, in edit
- * mode with `?edit={id}`, and their list); attendees see their month and incoming events, the private
+ * mode with `?edit={id}`, and their list, paged with `?q=&when=&page=`); attendees see their month and incoming events, the private
  * calendar feed and the recommended-nearby carousel (§6: never companies).
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Search }) {
   const user = await getPageUser();
   if (!user) redirect(loginPath('/calendar'));
   const params = await searchParams;
-  if (user.role === 'company') return <OrganiserCalendar actor={user} edit={one(params.edit)} />;
+  if (user.role === 'company') {
+    return <OrganiserCalendar actor={user} edit={one(params.edit)} params={params} />;
+  }
   return <AttendeeCalendar actor={user} month={one(params.month)} />;
 }
 
@@ -51,70 +55,98 @@ async function loadEventForEdit(actor: AuthUser, rawId: string) {
   return orNotFound(getEventForEdit({ actor, eventId }), ['not_found', 'forbidden']);
 }
 
+/** The list's state from the address: a bad value is read as the default, as an old link deserves. */
+function listStateOf(params: Record<string, string | string[] | undefined>): MyEventsQuery {
+  const raw = { q: one(params.q), when: one(params.when), page: one(params.page) };
+  const parsed = myEventsQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // Only the fields that failed fall back.
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      const field = myEventsQuerySchema.shape[key as keyof typeof raw].safeParse(value);
+      return [key, field.success ? field.data : undefined];
+    }),
+  ) as MyEventsQuery;
+}
+
 // Spec §6 hides the calendar of a company whose plan lacks calendar_access; organisers get no month
-// grid in any case, so every company sees the same form and list.
-async function OrganiserCalendar({ actor, edit }: { actor: AuthUser; edit: string | undefined }) {
+// grid in any case, so every company sees the same form and list. Issue 29: the list comes first and
+// is paged, so a company sees its events without scrolling past the long form, which follows it (an
+// "Add event" link jumps there); while an event is edited the form comes first, as that is the task.
+async function OrganiserCalendar({
+  actor,
+  edit,
+  params,
+}: {
+  actor: AuthUser;
+  edit: string | undefined;
+  params: Record<string, string | string[] | undefined>;
+}) {
   const t = await getTranslations('calendar');
   const locale = (await getLocale()) as Locale;
+  const query = listStateOf(params);
+  const when = query.when ?? 'upcoming';
+  const now = new Date();
   const [options, mine, event] = await Promise.all([
     getEventFormOptions({ actor, locale }),
-    listMyEvents({ actor }),
+    findMyEvents({ actor, query: { ...query, when, per_page: undefined }, now }),
     edit === undefined ? undefined : loadEventForEdit(actor, edit),
   ]);
-  const now = Date.now();
-  const headingId = 'my-events-heading';
+  const state: MyEventsState = { q: query.q, when, page: mine.current_page, edit: event?.id };
+  const list = (
+    <MyEventsPanel result={mine} state={state} editingId={event?.id ?? null} now={now.getTime()} />
+  );
+  const form = (
+    <section id="add-event" aria-labelledby="event-form-heading" className="scroll-mt-32">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="event-form-heading" className="text-xl font-semibold break-words">
+          {event ? t('edit_title', { name: event.name }) : t('add_title')}
+        </h2>
+        {event && (
+          <Link
+            href={myEventsHref({ ...state, edit: undefined })}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100"
+          >
+            {t('cancel_edit')}
+          </Link>
+        )}
+      </div>
+      <EventForm
+        // A new key when switching between events (or back to a new one) starts the form afresh.
+        key={event?.id ?? 'new'}
+        places={options.places}
+        categories={options.categories}
+        attributes={options.attributes}
+        limits={options.limits}
+        eventsLeft={options.eventsLeft}
+        event={event}
+      />
+    </section>
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p className="mt-2 text-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {!event && (
+          <Link
+            href="#add-event"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-500 px-4 font-semibold text-white hover:bg-orange-800"
+          >
+            <Plus aria-hidden size={18} />
+            {t('add_event')}
+          </Link>
+        )}
+      </div>
+      <p className="mt-2 text-slate-700" data-testid="events-left">
         {t.rich('events_left', {
           count: options.eventsLeft,
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
-
-      <section id="add-event" aria-labelledby="event-form-heading" className="mt-8 scroll-mt-32">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="event-form-heading" className="text-xl font-semibold break-words">
-            {event ? t('edit_title', { name: event.name }) : t('add_title')}
-          </h2>
-          {event && (
-            <Link
-              href="/calendar"
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100"
-            >
-              {t('cancel_edit')}
-            </Link>
-          )}
-        </div>
-        <EventForm
-          // A new key when switching between events (or back to a new one) starts the form afresh.
-          key={event?.id ?? 'new'}
-          places={options.places}
-          categories={options.categories}
-          limits={options.limits}
-          eventsLeft={options.eventsLeft}
-          event={event}
-        />
-      </section>
-
-      <section aria-labelledby={headingId} className="mt-12">
-        <h2 id={headingId} tabIndex={-1} className="mb-4 text-xl font-semibold">
-          {t('mine_title')}
-        </h2>
-        <MyEvents
-          headingId={headingId}
-          editingId={event?.id ?? null}
-          events={mine.map((e) => ({
-            id: e.id,
-            name: e.name,
-            when: formatDateTime(e.start_date),
-            start_date: e.start_date,
-            place: [e.place_name, e.city].filter(Boolean).join(', '),
-            ended: new Date(e.end_date).getTime() < now,
-          }))}
-        />
-      </section>
+      <div className="mt-8 grid gap-12">
+        {event ? form : list}
+        {event ? list : form}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
 
-const clientMessages = ['home', 'list', 'widget'];
+// `search`: the date chips of the filters are the search bar's (issue 30).
+const clientMessages = ['home', 'list', 'search', 'widget'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function ListLayout({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/events/event-card';
 import { feedAlternates, listFeedFilters } from '@/components/feeds/feed-alternates';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
+import { AttributeFilter } from '@/components/list/attribute-filter';
 import { FiltersPanel } from '@/components/list/filters-panel';
 import { ListTabs } from '@/components/list/list-tabs';
 import { eventsHash, listHref, placesHash } from '@/components/list/list-url';
@@ -19,6 +20,7 @@ import type { Locale } from '@/lib/locale';
 import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
 import type { PlaceCard as PlaceCardData } from '@/lib/schemas/place-responses';
 import { eventSearchQuerySchema, placeSearchQuerySchema } from '@/lib/schemas/search';
+import { listAttributes } from '@/server/attributes/catalogue';
 import { listCategories } from '@/server/categories/list-categories';
 import { listPlaces } from '@/server/places/list-places';
 import { searchEvents } from '@/server/search/search-events';
@@ -89,6 +91,16 @@ export default async function ListPage({ searchParams }: Props) {
   await connection();
   const [raw, locale, t] = await Promise.all([searchParams, getLocale(), getTranslations('list')]);
   const query = parseListQuery(raw);
+  // Issue 30: a slug not in the catalogue (an old or hand-edited link) is dropped and reported, not a 422.
+  const attributes = await listAttributes({ locale: locale as Locale });
+  const knownSlugs = new Set(attributes.map((a) => a.slug));
+  if (query.events.attributes?.some((slug) => !knownSlugs.has(slug))) {
+    const kept = query.events.attributes.filter((slug) => knownSlugs.has(slug));
+    query.events.attributes = kept.length ? kept : undefined;
+    query.places.attributes = query.events.attributes;
+    query.filters.attributes = kept.length ? kept.join(',') : undefined;
+    query.dropped.push('attributes');
+  }
   const { filters } = query;
   const [events, places, categories, popularEvents, popularPlaces] = await Promise.all([
     withinPages(searchEvents, query.events),
@@ -121,10 +133,13 @@ export default async function ListPage({ searchParams }: Props) {
         <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
           {search ? t('heading_search', { search }) : t('heading')}
         </h1>
-        {/* Issue 17: this search's next events on another site. */}
-        <EmbedWidget target={{ search: listHref(filters).replace(/^\/list\??/, '') }} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Issue 30: the feeds behind one control, so the first result fits a phone's first screen. */}
+          <FeedSubscribe filters={listFeedFilters(query.events)} subject="search" folded />
+          {/* Issue 17: this search's next events on another site. */}
+          <EmbedWidget target={{ search: listHref(filters).replace(/^\/list\??/, '') }} />
+        </div>
       </div>
-      <FeedSubscribe filters={listFeedFilters(query.events)} subject="search" className="mt-2" />
       {(notices.length > 0 || query.dropped.includes('location')) && (
         <div
           role="status"
@@ -135,7 +150,11 @@ export default async function ListPage({ searchParams }: Props) {
         </div>
       )}
       <div className="mt-5 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:items-start md:gap-6">
-        <FiltersPanel filters={filters} categories={categories.map((c) => ({ id: c.id, name: c.name }))} />
+        <FiltersPanel
+          filters={filters}
+          categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+          attributes={<AttributeFilter options={attributes} applied={filters.attributes} />}
+        />
         <ListTabs
           counts={{
             // Decision 36: beyond the cap a search reports a lower bound, shown as "10 000+".

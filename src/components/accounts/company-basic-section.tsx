@@ -6,24 +6,20 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextAreaField, TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
-import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import type { CompanyFormInitial } from './company-form-initial';
 
 const linkFields = ['url', 'facebook', 'instagram', 'linked_in', 'virtual_walk'] as const;
 
 /**
- * The first card of the organiser form: on registration the login fields, then the place's name,
- * address, contacts, links, description, logo, banner and categories.
+ * The first card of the organiser form: the place's name, address, contacts, links, description,
+ * logo, banner and categories.
  */
 export function CompanyBasicSection({
-  withLogin,
   showsStored,
   categories,
   initial,
   errors,
 }: {
-  /** Registration: the organiser's login, e-mail and password come first. */
-  withLogin: boolean;
   /** Whether the stored logo and banner are shown (not when a new place starts from a copy). */
   showsStored: boolean;
   categories: Option[];
@@ -34,7 +30,6 @@ export function CompanyBasicSection({
   return (
     <FormSection legend={t('sections.basic')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {withLogin && <LoginFields initial={initial} errors={errors} />}
         <AddressFields initial={initial} errors={errors} />
         <ContactFields initial={initial} errors={errors} />
         <TextAreaField
@@ -80,39 +75,6 @@ export function CompanyBasicSection({
 interface FieldsProps {
   initial?: CompanyFormInitial;
   errors: FieldErrors;
-}
-
-function LoginFields({ initial, errors }: FieldsProps) {
-  const t = useTranslations('company_form');
-  return (
-    <>
-      <TextField
-        name="company_name"
-        label={t('company_name')}
-        errors={errors}
-        required
-        maxLength={200}
-        autoComplete="organization"
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        errors={errors}
-        required
-        maxLength={254}
-        autoComplete="email"
-        defaultValue={initial?.email_contact}
-      />
-      <NewPasswordFields
-        label={t('password')}
-        repeatLabel={t('password_confirmation')}
-        errors={errors}
-        required
-        minLength={8}
-      />
-    </>
-  );
 }
 
 function AddressFields({ initial, errors }: FieldsProps) {

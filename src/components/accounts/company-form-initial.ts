@@ -7,6 +7,15 @@ export interface OpeningHoursDay {
   wholeDay: boolean;
 }
 
+/** One stored special day (issue 30): a Warsaw date with other hours, closed or open 24 hours. */
+export interface SpecialDayInitial {
+  date: string;
+  from: string | null;
+  to: string | null;
+  closed: boolean;
+  wholeDay: boolean;
+}
+
 /** The stored values the company and place forms start from (absent on registration and new places). */
 export interface CompanyFormInitial {
   name: string;
@@ -25,10 +34,14 @@ export interface CompanyFormInitial {
   description: string;
   categories: number[];
   languages: number[];
+  /** Issue 30: the ids of its attributes (step-free entrance, changing table…). */
+  attributeIds?: number[];
   attractions: string[];
   additional_infos: string[];
   youtube: string[];
   hours: OpeningHoursDay[];
+  /** The place's special days from yesterday on (place pages only). */
+  specialHours?: SpecialDayInitial[];
   images: { id: number; url: string }[];
   logo: string | null;
   banner: string | null;

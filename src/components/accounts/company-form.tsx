@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
-import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
+import { type ReactNode, useCallback } from 'react';
+import type { Option } from '@/components/forms/checkbox-group';
+import type { FieldErrors } from '@/components/forms/field-errors';
 import { SubmitButton } from '@/components/forms/fields';
-import { FilmsField } from '@/components/forms/films-field';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { type FormCheck, useApiForm } from '@/components/forms/use-api-form';
 import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
@@ -12,11 +12,10 @@ import { useApi } from '@/components/hooks/use-api';
 import { LocationField } from '@/components/map/location-field';
 import type { MapSettings } from '@/components/map/map-settings';
 import { CompanyBasicSection } from './company-basic-section';
+import { CompanyExtrasSections } from './company-extras-sections';
 import type { CompanyFormInitial } from './company-form-initial';
-import { CompanyGallerySection } from './company-gallery-section';
-import { CompanyHomeAdSection, type HomeAdOffer, homeAdErrors, homeAdFlag } from './company-home-ad-section';
+import { CompanyHomeAdSection, type HomeAdOffer } from './company-home-ad-section';
 import { CompanyHoursSection } from './company-hours-section';
-import { CompanyTextList } from './company-text-list';
 
 /** Where the place pages send the form: `POST /api/place`, or `POST /api/place/{id}` with `_method=PUT`. */
 export interface PlaceEndpoint {
@@ -32,35 +31,24 @@ export interface SavedPlace {
 // The API's schemas, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadSchemas = () => import('@/lib/schemas/place-profile');
 
-/** The schema's cap on films, whatever the plan allows. */
-const maxFilms = 100;
+/** The shared schema of the API, checked before sending. Should it fail to load, the API's own check answers. */
+const checkPlaceProfile: FormCheck<unknown> = async (values) => {
+  const loaded = await Promise.all([loadSchemas(), import('@/lib/validation')]).catch(() => null);
+  if (!loaded) return { ok: true, values };
+  const [{ placeProfileBodySchema }, { fieldMessages }] = loaded;
+  const result = placeProfileBodySchema.safeParse(values, { reportInput: true });
+  return result.success
+    ? { ok: true, values: result.data }
+    : { ok: false, errors: fieldMessages(result.error) };
+};
 
 /**
- * The shared schema of the API, checked before sending; registration adds the ad box's browser-only
- * rule (a ticked box needs a name). Should the schemas fail to load, the API's own check answers.
- */
-function checkCompany(isEdit: boolean): FormCheck<unknown> {
-  return async (values) => {
-    const loaded = await Promise.all([loadSchemas(), import('@/lib/validation')]).catch(() => null);
-    if (!loaded) return { ok: true, values };
-    const [schemas, { fieldMessages }] = loaded;
-    const schema = isEdit ? schemas.placeProfileBodySchema : schemas.companyRegistrationBodySchema;
-    const result = schema.safeParse(values, { reportInput: true });
-    const adErrors = isEdit ? {} : homeAdErrors(values);
-    if (result.success && !Object.keys(adErrors).length) return { ok: true, values: result.data };
-    return { ok: false, errors: { ...(result.success ? {} : fieldMessages(result.error)), ...adErrors } };
-  };
-}
-
-/**
- * The organiser form (spec §2, §4, §5): registration of a company with its place, or the edit of the
- * company's place on /profile, where the login fields and the password block are hidden. With an
- * `endpoint` it is the place form of /account/create-place and /account/edit-place/{id}: no login
- * fields either, and `onSaved` gets the API's answer. With `map` it offers the location picker. With
- * `homeAd` (registration and /profile) it offers the home-page ad (spec §2).
+ * The organiser's place form (spec §2, §4, §5): the edit of the company's place on /profile, or with
+ * an `endpoint` the place form of /account/create-place and /account/edit-place/{id}, where `onSaved`
+ * gets the API's answer. With `map` it offers the location picker. With `homeAd` (/profile) it offers
+ * the home-page ad (spec §2). The sign-up has its own form in steps (CompanyRegisterForm).
  */
 export function CompanyForm({
-  mode,
   userId,
   categories,
   languages,
@@ -69,10 +57,10 @@ export function CompanyForm({
   endpoint,
   map,
   homeAd,
-  onRegistered,
+  attributes,
   onSaved,
+  afterHours,
 }: {
-  mode: 'register' | 'edit';
   userId?: number;
   categories: Option[];
   languages: Option[];
@@ -82,15 +70,20 @@ export function CompanyForm({
   map?: MapSettings;
   /** The home-page ad offer (price in PLN); without it, or at no price, no ad box. */
   homeAd?: HomeAdOffer;
-  onRegistered?: () => void;
+  /**
+   * Issue 30: the place pages' attribute checkboxes (PlaceForm), drawn with the form's errors; given by
+   * the caller so that /profile's form does not carry them.
+   */
+  attributes?: (errors: FieldErrors) => React.ReactNode;
   /** Called after a save; with an `endpoint`, with the API's answer. */
   onSaved?: (result?: SavedPlace) => void;
+  /** What follows the opening hours: the place pages' special days (issue 30), given the form's errors. */
+  afterHours?: (errors: FieldErrors) => ReactNode;
 }) {
   const t = useTranslations('company_form');
   const api = useApi();
-  // A place form edits a place like the profile does: the login fields belong to registration only.
-  const isEdit = mode === 'edit' || endpoint !== undefined;
-  const showsStored = endpoint ? endpoint.method === 'update' : mode === 'edit';
+  // A new place (possibly copied from another) shows no stored logo, banner or photos.
+  const showsStored = endpoint?.method !== 'create';
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
@@ -99,26 +92,21 @@ export function CompanyForm({
         if (endpoint.method === 'update') body.set('_method', 'PUT');
         const result = await api<SavedPlace>(endpoint.url, { method: 'POST', body, overlay: true });
         onSaved?.(result);
-      } else if (isEdit) {
-        if (userId === undefined) throw new Error('CompanyForm: userId is required in edit mode');
+      } else {
+        if (userId === undefined) throw new Error('CompanyForm: userId is required without an endpoint');
         body.set('_method', 'PUT');
         // No success toast here: the caller shows it (ProfileCompanyForm), once.
         await api(`/api/company/${userId}`, { method: 'POST', body, overlay: true });
         onSaved?.();
-      } else {
-        body.delete(homeAdFlag);
-        await api('/api/company', { method: 'POST', body, overlay: true });
-        onRegistered?.();
       }
     },
-    [api, endpoint, isEdit, userId, onSaved, onRegistered],
+    [api, endpoint, userId, onSaved],
   );
-  const check = useMemo(() => checkCompany(isEdit), [isEdit]);
   usePreloadWhenIdle(loadSchemas);
-  const { errors, pending, onSubmit } = useApiForm(submit, check);
+  const { errors, pending, onSubmit } = useApiForm(submit, checkPlaceProfile);
 
-  let label: string = t(isEdit ? 'form_edit' : 'form_register');
-  let submitLabel: string = t(isEdit ? 'submit_edit' : 'submit_register');
+  let label: string = t('form_edit');
+  let submitLabel: string = t('submit_edit');
   if (endpoint?.method === 'create') {
     label = t('form_place_create');
     submitLabel = t('submit_place_create');
@@ -133,7 +121,6 @@ export function CompanyForm({
       <p className={hintClass}>{t('required_note')}</p>
 
       <CompanyBasicSection
-        withLogin={!isEdit}
         showsStored={showsStored}
         categories={categories}
         initial={initial}
@@ -146,41 +133,21 @@ export function CompanyForm({
         </FormSection>
       )}
 
-      <CheckboxGroup
-        name="languages"
-        legend={t('sections.languages')}
-        hint={t('languages_hint')}
-        options={languages}
-        checked={initial?.languages ?? []}
-        errors={errors}
-        asSection
-      />
-
-      <CompanyTextList name="attractions" initial={initial?.attractions ?? []} errors={errors} />
-      <CompanyTextList name="additional_infos" initial={initial?.additional_infos ?? []} errors={errors} />
-      <FilmsField
-        messages="company_form.youtube"
-        legend={t('sections.youtube')}
-        max={Math.min(limits.movies, maxFilms)}
-        initial={initial?.youtube ?? []}
+      <CompanyExtrasSections
+        languages={languages}
+        limits={limits}
+        initial={initial}
+        images={showsStored ? (initial?.images ?? []) : []}
         errors={errors}
       />
 
-      <CompanyGallerySection
-        existing={showsStored ? (initial?.images ?? []) : []}
-        max={limits.images}
-        errors={errors}
-      />
+      {attributes?.(errors)}
 
       <CompanyHoursSection hours={initial?.hours ?? []} errors={errors} />
+      {afterHours?.(errors)}
 
       {homeAd && homeAd.price > 0 && !endpoint && (
-        <CompanyHomeAdSection
-          mode={isEdit ? 'edit' : 'register'}
-          offer={homeAd}
-          placeName={initial?.name}
-          errors={errors}
-        />
+        <CompanyHomeAdSection mode="edit" offer={homeAd} placeName={initial?.name} errors={errors} />
       )}
 
       <div>

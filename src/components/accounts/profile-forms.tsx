@@ -35,7 +35,6 @@ export function ProfileCompanyForm(props: {
   const router = useRouter();
   return (
     <CompanyForm
-      mode="edit"
       {...props}
       onSaved={() => {
         toast.success(t('success'));

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toasts';
-import { CompanyForm } from './company-form';
 import type { HomeAdOffer } from './company-home-ad-section';
+import { CompanyRegisterForm } from './company-register-form';
 import { UserForm } from './user-form';
 
 const tabs = ['user', 'organiser'] as const;
@@ -82,8 +82,7 @@ export function RegisterTabs({
         {tab === 'user' ? (
           <UserForm mode="register" onDone={registered} />
         ) : (
-          <CompanyForm
-            mode="register"
+          <CompanyRegisterForm
             categories={categories}
             languages={languages}
             limits={limits}

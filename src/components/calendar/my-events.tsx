@@ -14,41 +14,42 @@ export interface MyEvent {
   start_date: string;
   place: string;
   ended: boolean;
+  /** Deleting it now gives its creation back (it has not started yet). */
+  creationBack: boolean;
+  /** This page of the list with the form editing the event (`?edit={id}`). */
+  editHref: string;
 }
 
 /**
- * The company's events on /calendar: each links to its page, to the form in edit mode
- * (`/calendar?edit={id}`) and to a confirmed DELETE /api/event/{id}.
+ * A page of the company's events on /calendar: each links to its page, to the form in edit mode and to
+ * a confirmed DELETE /api/event/{id}, whose dialog says whether the creation comes back (issue 29).
  */
 export function MyEvents({
   events,
   headingId,
   editingId,
+  listHref,
 }: {
   events: MyEvent[];
   headingId: string;
   editingId: number | null;
+  /** This page of the list without the form's `?edit=`. */
+  listHref: string;
 }) {
   const t = useTranslations('calendar');
   const router = useRouter();
-
-  if (events.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-        {t('mine_empty')}
-      </p>
-    );
-  }
   return (
     <ManagedList
       items={events}
       messages="calendar"
       headingId={headingId}
       deleteUrl={(event) => `/api/event/${event.id}`}
-      editHref={(event) => `/calendar?edit=${event.id}`}
+      editHref={(event) => event.editHref}
       currentId={editingId}
-      // The form must not keep editing an event that no longer exists.
-      afterDelete={(event) => (event.id === editingId ? router.replace('/calendar') : router.refresh())}
+      confirmNote={(event) => t(event.creationBack ? 'confirm_creation_back' : 'confirm_creation_kept')}
+      // The form must not keep editing an event that no longer exists; the refresh also shows the
+      // creations left, one more when the event gave its creation back.
+      afterDelete={(event) => (event.id === editingId ? router.replace(listHref) : router.refresh())}
       row={(event) => (
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2">

@@ -1,3 +1,4 @@
+import { amenityFeature } from '@/components/attributes/amenity-feature';
 import { descriptionText } from '@/lib/sanitize-html';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { absoluteUrl } from '@/web/absolute-url';
@@ -51,7 +52,11 @@ export function eventJsonLd({
       ...(event.lat !== null && event.lng !== null
         ? { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }
         : {}),
+      // Issue 30: the event's and its place's amenities (step-free entrance, changing table…).
+      ...amenityFeature(event.attributes, event.place.attributes),
     },
+    // Issue 30: a free event (a price of 0, never an unknown one) says so.
+    ...(event.price_max === 0 ? { isAccessibleForFree: true } : {}),
     // Issue 29: a price or places not given (an imported calendar's) are left out, never said to be 0.
     offers: {
       '@type': single ? 'Offer' : 'AggregateOffer',

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AttributeList } from '@/components/attributes/attribute-list';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
@@ -28,6 +29,7 @@ export async function EventView({
   ownerPanel?: ReactNode;
 }) {
   const t = await getTranslations('event_page');
+  const ta = await getTranslations('attributes');
   const about = {
     description: event.description,
     images: galleryOrder(event.images),
@@ -60,6 +62,15 @@ export async function EventView({
 
           <EventFacts event={event} />
           {event.series && <EventSeriesDates series={event.series} />}
+          {event.attributes.length > 0 && (
+            <div className="mt-4">
+              <AttributeList
+                attributes={event.attributes}
+                heading={ta('heading')}
+                headingId="event-attributes"
+              />
+            </div>
+          )}
           <EventActions event={event} viewer={viewer} pageUrl={pageUrl} />
         </div>
 

@@ -1,8 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
+import type { AttributeOption } from '@/components/attributes/attributes-fieldset';
 import { BuyPackagesDialog } from '@/components/calendar/buy-packages-dialog';
 import type { Option } from '@/components/forms/checkbox-group';
 import { SubmitButton } from '@/components/forms/fields';
@@ -19,6 +21,11 @@ import { EventPhotosSection } from './event-photos-section';
 import { EventPlaceSection } from './event-place-section';
 import { EventPricesSection } from './event-prices-section';
 import { EventRepeatSection } from './event-repeat-section';
+
+// Issue 30: the attributes' checkboxes, loaded apart, out of the page's first load.
+const AttributesFieldset = dynamic(() =>
+  import('@/components/attributes/attributes-fieldset').then((m) => m.AttributesFieldset),
+);
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadCreateSchema = () => import('@/lib/schemas/event').then((m) => m.createEventBodySchema);
@@ -41,9 +48,12 @@ export function EventForm({
   limits,
   eventsLeft,
   event,
+  attributes = [],
 }: {
   places: EventFormPlace[];
   categories: Option[];
+  /** Issue 30: the attributes that apply to events (checkboxes by group). */
+  attributes?: AttributeOption[];
   limits: { images: number; movies: number };
   eventsLeft: number;
   event?: EventFormValues;
@@ -53,6 +63,12 @@ export function EventForm({
   const router = useRouter();
   const isEdit = event !== undefined;
   const [left, setLeft] = useState(eventsLeft);
+  // A refresh of the page brings a new count (a deleted event gave its creation back): it wins.
+  const [givenLeft, setGivenLeft] = useState(eventsLeft);
+  if (givenLeft !== eventsLeft) {
+    setGivenLeft(eventsLeft);
+    setLeft(eventsLeft);
+  }
   const [packagesOpen, setPackagesOpen] = useState(!isEdit && eventsLeft <= 0);
   const packagesButton = useRef<HTMLButtonElement>(null);
 
@@ -116,6 +132,7 @@ export function EventForm({
         <EventRepeatSection repeat={event?.repeat ?? null} errors={errors} />
         <EventPricesSection event={event} errors={errors} />
         <EventLinksSection event={event} errors={errors} />
+        <AttributesFieldset options={attributes} checked={event?.attribute_ids ?? []} errors={errors} />
         <EventPhotosSection
           banner={event?.banner ?? null}
           existing={event?.images ?? []}

@@ -23,6 +23,8 @@ export type FormCheck<V> = (values: Record<string, unknown>) => CheckResult<V> |
 export function useApiForm<V = Record<string, unknown>>(
   submit: (form: HTMLFormElement, values: V) => Promise<void>,
   check?: FormCheck<V>,
+  /** Brings the shown errors to the user, once they are on the page; by default focuses the first invalid field. */
+  reveal: (form: HTMLFormElement, errors: FieldErrors) => void = focusFirstInvalid,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -48,7 +50,7 @@ export function useApiForm<V = Record<string, unknown>>(
         const found = checked.errors;
         // Committed now, even after an awaited check: the focus then finds the invalid fields.
         flushSync(() => setErrors(found));
-        focusFirstInvalid(form);
+        reveal(form, found);
         return;
       }
       setErrors({});
@@ -60,14 +62,15 @@ export function useApiForm<V = Record<string, unknown>>(
         if (!(error instanceof ApiError)) throw error;
         const body = error.body as { errors?: Record<string, string[]> };
         if (error.status === 422 && body.errors) {
-          setErrors(body.errors);
-          focusFirstInvalid(form);
+          const found = body.errors;
+          flushSync(() => setErrors(found));
+          reveal(form, found);
         }
       } finally {
         setPending(false);
       }
     },
-    [check, submit],
+    [check, submit, reveal],
   );
 
   return { errors, setErrors, pending, onSubmit };

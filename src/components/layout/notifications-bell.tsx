@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,8 @@ type Item = Pick<NotificationResource, 'id' | 'message' | 'event_id' | 'place_id
 
 /**
  * At most `notificationsShown` (6) notifications; clicking one marks it read, which takes it off the
- * list, and opens its event or place (spec §2, §4, §7). The count follows the live stream.
+ * list, and opens its event or place (spec §2, §4, §7). The count follows the live stream. Below the
+ * list: the page of all notifications and "mark all as read" (issue 29).
  */
 export function NotificationsBell({ items, total }: { items: Item[]; total: number }) {
   const t = useTranslations('nav');
@@ -53,6 +55,18 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
       router.refresh();
     }
   };
+
+  // Issue 29: one call marks every unread one read; the list empties at once, the count follows.
+  const markAll = async () => {
+    setList([]);
+    setCount(0);
+    shown.current = 0;
+    try {
+      await api('/api/notification/read_all', { method: 'POST', quiet: true });
+    } finally {
+      router.refresh();
+    }
+  };
   return (
     <details ref={menu} className="relative">
       <summary
@@ -85,6 +99,24 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
             ))}
           </ul>
         )}
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-1 border-t border-slate-200 pt-1">
+          <Link
+            href="/notifications"
+            onClick={() => menu.current?.removeAttribute('open')}
+            className="rounded-md p-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('notifications_all')}
+          </Link>
+          {count > 0 && (
+            <button
+              type="button"
+              onClick={markAll}
+              className="rounded-md p-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {t('notifications_mark_all')}
+            </button>
+          )}
+        </div>
       </div>
     </details>
   );

@@ -1,18 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { OptionList } from '@/components/forms/option-list';
 import { Search } from '@/components/ui/icons';
 
+// Rendered by the server; its code loads after the page's first JavaScript (date-chips.tsx).
+const SearchBarDates = dynamic(() => import('./date-chips').then((m) => m.SearchBarDates));
+
 interface SearchBarProps {
   categories: { id: number; name: string }[];
   /** The values of the URL the page was rendered for, so the server's HTML is already filled in. */
-  initial: Record<(typeof fields)[number], string>;
+  initial: Record<(typeof fields)[number] | 'date_from' | 'date_end', string>;
 }
 
 const fields = ['search', 'localization', 'category_id'] as const;
+// The events tab of /list (list-url.ts; not imported, to keep the list's code out of every page).
+const eventsHash = '#event_type';
+const inputClass = 'h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3';
 
 /**
  * Keeps the fields in step with the URL after client-side navigation. It is the only part that
@@ -30,7 +37,11 @@ function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
   return null;
 }
 
-/** Free text, city and category, prefilled from the current URL; Enter or the button opens /list. */
+/**
+ * Free text, city, category and the dates (issue 30), prefilled from the current URL; Enter or the button
+ * opens /list, on its events tab when dates are chosen. On a phone the button sits beside the text and
+ * city and category share a row, so the dates still leave room for the first result.
+ */
 export function SearchBar({ categories, initial }: SearchBarProps) {
   const t = useTranslations('search');
   const router = useRouter();
@@ -40,11 +51,12 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const query = new URLSearchParams();
-    for (const key of fields) {
+    for (const key of [...fields, 'date_from', 'date_end']) {
       const value = String(form.get(key) ?? '').trim();
       if (value) query.set(key, value);
     }
-    router.push(`/list${query.size ? `?${query}` : ''}`);
+    const dated = query.has('date_from') || query.has('date_end');
+    router.push(`/list${query.size ? `?${query}` : ''}${dated ? eventsHash : ''}`);
   };
   return (
     <search>
@@ -55,7 +67,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
         ref={formRef}
         onSubmit={submit}
         action="/list"
-        className="mx-auto grid w-full max-w-6xl gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+        className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <label className="sr-only" htmlFor={`${id}-q`}>
           {t('text')}
@@ -66,7 +78,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
           type="search"
           defaultValue={initial.search}
           placeholder={t('text_placeholder')}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-3"
+          className={`${inputClass} col-span-2 sm:col-span-1`}
         />
         <label className="sr-only" htmlFor={`${id}-city`}>
           {t('city')}
@@ -77,7 +89,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
           defaultValue={initial.localization}
           placeholder={t('city_placeholder')}
           autoComplete="address-level2"
-          className="h-11 rounded-lg border border-slate-300 bg-white px-3"
+          className={inputClass}
         />
         <label className="sr-only" htmlFor={`${id}-cat`}>
           {t('category')}
@@ -86,16 +98,23 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
           id={`${id}-cat`}
           name="category_id"
           defaultValue={initial.category_id}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-3"
+          className={`${inputClass} col-span-2 sm:col-span-1`}
         >
           <OptionList empty={t('any_category')} options={categories} />
         </select>
+        <div className="col-span-3 sm:col-span-4">
+          <SearchBarDates
+            id={id}
+            initial={{ date_from: initial.date_from, date_end: initial.date_end }}
+            inputClass={inputClass}
+          />
+        </div>
         <button
           type="submit"
-          className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+          className="col-start-3 row-start-1 flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 sm:col-start-4 sm:px-5"
         >
           <Search aria-hidden size={18} />
-          {t('submit')}
+          <span className="max-sm:sr-only">{t('submit')}</span>
         </button>
       </form>
     </search>

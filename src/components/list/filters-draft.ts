@@ -10,6 +10,12 @@ export interface Draft {
   price_max: string;
   date_from: string;
   date_end: string;
+  /** '' or one of ListFilters' `happening`. */
+  happening: string;
+  /** Places open now (issue 30). */
+  open_now: boolean;
+  /** Attribute slugs ticked (issue 30). */
+  attributes: string[];
   max_distance: string;
   lat?: number;
   lng?: number;
@@ -25,6 +31,9 @@ export const toDraft = (f: ListFilters): Draft => ({
   price_max: String(f.price_max ?? priceCeiling),
   date_from: f.date_from ?? '',
   date_end: f.date_end ?? '',
+  happening: f.happening ?? '',
+  open_now: f.open_now === '1',
+  attributes: f.attributes ? f.attributes.split(',').filter(Boolean) : [],
   max_distance: f.max_distance ? String(f.max_distance) : '0',
   lat: f.lat,
   lng: f.lng,
@@ -44,6 +53,9 @@ export function toFilters(d: Draft, order: ListFilters['order_by']): ListFilters
     price_max: max < priceCeiling ? max : undefined,
     date_from: d.date_from || undefined,
     date_end: d.date_end && (!d.date_from || d.date_end >= d.date_from) ? d.date_end : undefined,
+    happening: d.happening === 'now' || d.happening === 'tonight' ? d.happening : undefined,
+    open_now: d.open_now ? '1' : undefined,
+    attributes: d.attributes.length ? [...new Set(d.attributes)].sort().join(',') : undefined,
     max_distance: located && Number(d.max_distance) > 0 ? Number(d.max_distance) : undefined,
     lat: located ? d.lat : undefined,
     lng: located ? d.lng : undefined,
@@ -52,7 +64,7 @@ export function toFilters(d: Draft, order: ListFilters['order_by']): ListFilters
 }
 
 export const hasAdvanced = (f: ListFilters) =>
-  [f.price_min, f.price_max, f.date_from, f.date_end, f.max_distance, f.lat].some((v) => v !== undefined);
+  [f.price_min, f.price_max, f.max_distance, f.lat].some((v) => v !== undefined);
 
 // About 11 m: close enough to sort by distance, and a shared link does not pinpoint a home.
 export const roundCoordinate = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -4,28 +4,35 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
-import { useGeolocation } from '@/components/hooks/use-geolocation';
 import { ChevronDown } from '@/components/ui/icons';
-import { FilterActions } from './filter-actions';
 import { type Draft, hasAdvanced, roundCoordinate, toDraft, toFilters } from './filters-draft';
 import { FiltersFrame, useWide } from './filters-frame';
 import { type ListFilters, listHref } from './list-url';
-import { TextFilters } from './text-filters';
 
 // The closed "more filters" hold nothing (an applied one opens them), so their code waits for the first open.
 const AdvancedFilters = dynamic(() => import('./advanced-filters').then((m) => m.AdvancedFilters));
+// The dates are in view (issue 30); rendered by the server, their code (shared with the search bar's
+// chips) loads after the page's first JavaScript.
+const DateFilter = dynamic(() => import('./date-filter').then((m) => m.DateFilter));
+// Rendered by the server too, and the form is a plain GET form until they hydrate: their code may follow
+// the page's first JavaScript, which keeps /list within its 150 KB (issue 15).
+const TextFilters = dynamic(() => import('./text-filters').then((m) => m.TextFilters));
+const FilterActions = dynamic(() => import('./filter-actions').then((m) => m.FilterActions));
 
 /**
- * Spec §3 Filters: text, city, category, and behind "more filters" the price (logarithmic slider of §5),
- * dates and distance (with "use my location"). Apply puts them in the URL, so a search can be shared,
+ * Spec §3 Filters: text, city, category, the dates with their shortcuts and "now" / "tonight" (issue 30),
+ * and behind "more filters" the price (logarithmic slider of §5) and distance (with "use my location"). Apply puts them in the URL, so a search can be shared,
  * reloaded and navigated back; below 960 px the panel is a side drawer (a native modal dialog).
  */
 export function FiltersPanel({
   filters,
   categories,
+  attributes,
 }: {
   filters: ListFilters;
   categories: { id: number; name: string }[];
+  /** Issue 30: "Dostępność i rodzina", rendered on the server (list/attribute-filter.tsx). */
+  attributes?: React.ReactNode;
 }) {
   const t = useTranslations('list.filters');
   const router = useRouter();
@@ -34,7 +41,6 @@ export function FiltersPanel({
   const distance = useRef<HTMLSelectElement>(null);
   const [pending, startTransition] = useTransition();
   const wide = useWide();
-  const geolocation = useGeolocation();
 
   // The URL is the truth: when it changes (Apply, back button) the fields follow it.
   const applied = listHref(filters);
@@ -59,9 +65,7 @@ export function FiltersPanel({
     startTransition(() => router.push(href));
   };
 
-  const locate = async () => {
-    const coords = await geolocation.locate();
-    if (!coords) return;
+  const located = (coords: GeolocationCoordinates) => {
     const next = {
       ...latest.current,
       lat: roundCoordinate(coords.latitude),
@@ -80,12 +84,16 @@ export function FiltersPanel({
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        go(toFilters(draft, filters.order_by));
+        // Issue 30: the attribute boxes are the server's (uncontrolled): read as ticked now.
+        const ticked = new FormData(event.currentTarget).getAll('attributes') as string[];
+        go(toFilters({ ...draft, attributes: ticked }, filters.order_by));
         dialog.current?.close();
       }}
       className="flex flex-col gap-4"
     >
       <TextFilters id={id} draft={draft} set={set} categories={categories} />
+      <DateFilter id={id} draft={draft} set={set} />
+      {attributes}
 
       <button
         type="button"
@@ -105,9 +113,7 @@ export function FiltersPanel({
             draft={draft}
             set={set}
             selectRef={distance}
-            locating={geolocation.status === 'locating'}
-            locationFailed={geolocation.status === 'failed'}
-            onLocate={locate}
+            onLocated={located}
             onClearLocation={() =>
               go(toFilters({ ...draft, lat: undefined, lng: undefined, max_distance: '0' }, filters.order_by))
             }

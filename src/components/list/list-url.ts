@@ -19,6 +19,12 @@ export interface ListFilters {
   price_max?: number;
   date_from?: string;
   date_end?: string;
+  /** Events only (issue 30): on now, or this evening in Warsaw. */
+  happening?: 'now' | 'tonight';
+  /** Places only (issue 30): open at the time of the request, by their weekly and special hours. */
+  open_now?: '1';
+  /** Issue 30: attribute slugs, comma-separated and sorted; results have all of them. */
+  attributes?: string;
   max_distance?: number;
   lat?: number;
   lng?: number;
@@ -39,6 +45,9 @@ export const filterKeys = [
   'price_max',
   'date_from',
   'date_end',
+  'happening',
+  'open_now',
+  'attributes',
   'max_distance',
   'lat',
   'lng',
@@ -50,6 +59,8 @@ export const searchBarKeys = [
   'search',
   'localization',
   'category_id',
+  'date_from',
+  'date_end',
 ] as const satisfies readonly (typeof filterKeys)[number][];
 export type SearchBarValues = Record<(typeof searchBarKeys)[number], string>;
 

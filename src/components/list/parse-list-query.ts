@@ -24,7 +24,10 @@ export function parseListQuery(raw: RawParams) {
   const input: Record<string, string> = {};
   // The page cache keeps /list by exactly these (src/web/page-cache.ts): read nothing else here.
   for (const key of listQueryKeys) {
-    const value = [raw[key]].flat()[0]?.trim();
+    // Issue 30: a form without JavaScript sends each ticked attribute as its own `attributes`.
+    const value = (
+      key === 'attributes' ? [raw[key]].flat().filter(Boolean).join(',') : [raw[key]].flat()[0]
+    )?.trim();
     if (value) input[key] = value;
   }
   const dropped = new Set<DroppedFilter>();
@@ -68,10 +71,14 @@ export function parseListQuery(raw: RawParams) {
   const placePage = placeSearchQuerySchema.safeParse({ page: input.place_page });
   if (!placePage.success) drop('place_page');
   const hasLocation = events.lat !== undefined && events.lng !== undefined;
+  // Issue 30: "open now" narrows the places only; anything but 1 is dropped.
+  if (input.open_now !== undefined && input.open_now !== '1') drop('open_now');
   const places: PlaceSearchQuery = placeSearchQuerySchema.parse({
+    open_now: input.open_now,
     search: events.search,
     localization: events.localization,
     category_id: events.category_id,
+    attributes: events.attributes?.join(','),
     max_distance: events.max_distance,
     lat: events.lat,
     lng: events.lng,
@@ -88,6 +95,9 @@ export function parseListQuery(raw: RawParams) {
     price_max: events.price_max,
     date_from: events.date_from,
     date_end: events.date_end,
+    happening: events.happening,
+    open_now: input.open_now === '1' ? '1' : undefined,
+    attributes: events.attributes?.length ? events.attributes.join(',') : undefined,
     max_distance: events.max_distance,
     lat: events.lat,
     lng: events.lng,

@@ -64,7 +64,7 @@ export async function PlaceAddress({ place, map }: { place: PlaceDetail; map: Ma
         <DetailMap kind="place" at={place} name={place.name} map={map} heading={t('map')} />
       </Section>
       <Section id="place-hours" title={t('hours')}>
-        <OpeningHours hours={place.place_hours} />
+        <OpeningHours hours={place.place_hours} special={place.special_hours} openNow={place.open_now} />
       </Section>
     </>
   );

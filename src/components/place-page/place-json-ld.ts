@@ -1,3 +1,4 @@
+import { amenityFeature } from '@/components/attributes/amenity-feature';
 import { descriptionText } from '@/lib/sanitize-html';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { absoluteUrl } from '@/web/absolute-url';
@@ -19,6 +20,16 @@ export function placeJsonLd({ place, pageUrl }: { place: PlaceDetail; pageUrl: s
       dayOfWeek: `https://schema.org/${schemaDays[h.week_day - 1]}`,
       opens: h.whole_day ? '00:00' : h.from,
       closes: h.whole_day ? '23:59' : h.to,
+    }));
+  // Issue 30: the special days ahead, each valid for its one date; a closed day opens and closes at 00:00.
+  const special = place.special_hours
+    .filter((d) => d.closed || d.whole_day || (d.from && d.to))
+    .map((d) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: d.date,
+      validThrough: d.date,
+      opens: d.closed || d.whole_day ? '00:00' : d.from,
+      closes: d.closed ? '00:00' : d.whole_day ? '23:59' : d.to,
     }));
   return {
     '@context': 'https://schema.org',
@@ -52,5 +63,8 @@ export function placeJsonLd({ place, pageUrl }: { place: PlaceDetail; pageUrl: s
         }
       : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
+    // Issue 30: its amenities (step-free entrance, changing table…), named in the page's language.
+    ...amenityFeature(place.attributes),
   };
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AttributeList } from '@/components/attributes/attribute-list';
 import type { MapSettings } from '@/components/map/map-settings';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -30,6 +31,7 @@ export async function PlaceView({
   map: MapSettings;
 }) {
   const t = await getTranslations('place_page');
+  const ta = await getTranslations('attributes');
   const about = {
     description: place.description,
     images: place.images,
@@ -45,6 +47,15 @@ export async function PlaceView({
       <div className="mx-auto max-w-6xl px-4">
         <PlaceHeader place={place} viewer={viewer} />
         <PlaceSummary place={place} pageUrl={pageUrl} />
+        {place.attributes.length > 0 && (
+          <div className={`${card} mt-6`}>
+            <AttributeList
+              attributes={place.attributes}
+              heading={ta('heading')}
+              headingId="place-attributes"
+            />
+          </div>
+        )}
 
         {hasAbout(about) ? (
           <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,21 +1,35 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CompanyForm, type PlaceEndpoint } from '@/components/accounts/company-form';
 import type { CompanyFormInitial } from '@/components/accounts/company-form-initial';
+import type { AttributeOption } from '@/components/attributes/attributes-fieldset';
 import type { MapSettings } from '@/components/map/map-settings';
 import { toast } from '@/components/ui/toasts';
+
+// Issue 30: the special days; their code loads after the page's first JavaScript.
+const CompanySpecialHoursSection = dynamic(() =>
+  import('@/components/accounts/company-special-hours-section').then((m) => m.CompanySpecialHoursSection),
+);
+
+// Issue 30: the attributes' checkboxes, loaded apart, out of the page's first load.
+const AttributesFieldset = dynamic(() =>
+  import('@/components/attributes/attributes-fieldset').then((m) => m.AttributesFieldset),
+);
 
 /** The place form of /account/create-place and /account/edit-place/{id}; back to the list once saved. */
 export function PlaceForm({
   endpoint,
+  attributes,
   ...props
 }: {
   endpoint: PlaceEndpoint;
   initial?: CompanyFormInitial;
   categories: { id: number; name: string }[];
   languages: { id: number; name: string }[];
+  attributes: AttributeOption[];
   limits: { images: number; movies: number };
   map: MapSettings;
 }) {
@@ -23,9 +37,18 @@ export function PlaceForm({
   const router = useRouter();
   return (
     <CompanyForm
-      mode="edit"
       endpoint={endpoint}
       {...props}
+      afterHours={(errors) => (
+        <CompanySpecialHoursSection days={props.initial?.specialHours ?? []} errors={errors} />
+      )}
+      attributes={(errors) => (
+        <AttributesFieldset
+          options={attributes}
+          checked={props.initial?.attributeIds ?? []}
+          errors={errors}
+        />
+      )}
       onSaved={() => {
         toast.success(t(endpoint.method === 'create' ? 'created' : 'saved'));
         router.push('/account/places');

@@ -75,6 +75,7 @@ export function ConfirmDeleteDialog({
   onClose,
   title,
   text,
+  note,
   cancelLabel,
   confirmLabel,
 }: {
@@ -84,6 +85,8 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   title: string;
   text: string;
+  /** A sentence shown first, for what this deletion in particular means. */
+  note?: string;
   cancelLabel: string;
   confirmLabel: string;
 }) {
@@ -93,7 +96,7 @@ export function ConfirmDeleteDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-describedby={note ? `${id}-note ${id}-text` : `${id}-text`}
       onClose={onClose}
       {...backdrop}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
@@ -102,6 +105,11 @@ export function ConfirmDeleteDialog({
         <h2 id={`${id}-title`} className="text-xl font-semibold break-words">
           {title}
         </h2>
+        {note && (
+          <p id={`${id}-note`} className="rounded-lg bg-slate-100 p-3 font-medium text-slate-900">
+            {note}
+          </p>
+        )}
         <p id={`${id}-text`} className="text-slate-700">
           {text}
         </p>

@@ -1,6 +1,13 @@
+// Issue 30: the attribute catalogue's icons (src/lib/attribute-icons.ts).
+import * as attrAccessibility from 'lucide-react/icons/accessibility';
+import * as attrArmchair from 'lucide-react/icons/armchair';
 import * as arrowLeft from 'lucide-react/icons/arrow-left';
+import * as attrBaby from 'lucide-react/icons/baby';
 import * as badgeCheck from 'lucide-react/icons/badge-check';
 import * as bell from 'lucide-react/icons/bell';
+import * as attrBike from 'lucide-react/icons/bike';
+import * as attrBrain from 'lucide-react/icons/brain';
+import * as attrBus from 'lucide-react/icons/bus';
 import * as calendarCheck from 'lucide-react/icons/calendar-check';
 import * as calendarDays from 'lucide-react/icons/calendar-days';
 import * as calendarPlus from 'lucide-react/icons/calendar-plus';
@@ -18,14 +25,21 @@ import * as circleUser from 'lucide-react/icons/circle-user';
 import * as xCircle from 'lucide-react/icons/circle-x';
 import * as clock from 'lucide-react/icons/clock';
 import * as code from 'lucide-react/icons/code';
+import * as attrCoffee from 'lucide-react/icons/coffee';
+import * as attrDog from 'lucide-react/icons/dog';
 import * as download from 'lucide-react/icons/download';
+import * as attrEar from 'lucide-react/icons/ear';
 import * as externalLink from 'lucide-react/icons/external-link';
 import * as eye from 'lucide-react/icons/eye';
 import * as eyeOff from 'lucide-react/icons/eye-off';
+import * as attrSmile from 'lucide-react/icons/face-slightly-smiling';
 import * as flag from 'lucide-react/icons/flag';
 import * as footprints from 'lucide-react/icons/footprints';
+import * as attrGlasses from 'lucide-react/icons/glasses';
 import * as globe from 'lucide-react/icons/globe';
+import * as attrHandHelping from 'lucide-react/icons/hand-helping';
 import * as heart from 'lucide-react/icons/heart';
+import * as attrHeartHandshake from 'lucide-react/icons/heart-handshake';
 import * as images from 'lucide-react/icons/images';
 import * as link2 from 'lucide-react/icons/link-2';
 import * as locateFixed from 'lucide-react/icons/locate-fixed';
@@ -39,6 +53,7 @@ import * as messageSquare from 'lucide-react/icons/message-square';
 import * as minus from 'lucide-react/icons/minus';
 import * as navigation from 'lucide-react/icons/navigation';
 import * as pause from 'lucide-react/icons/pause';
+import * as attrPawPrint from 'lucide-react/icons/paw-print';
 import * as pencil from 'lucide-react/icons/pencil';
 import * as phone from 'lucide-react/icons/phone';
 import * as play from 'lucide-react/icons/play';
@@ -49,16 +64,25 @@ import * as reply from 'lucide-react/icons/reply';
 import * as search from 'lucide-react/icons/search';
 import * as send from 'lucide-react/icons/send';
 import * as share2 from 'lucide-react/icons/share-2';
+import * as attrShowerHead from 'lucide-react/icons/shower-head';
 import * as slidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import * as attrSquareParking from 'lucide-react/icons/square-letter-p';
 import * as star from 'lucide-react/icons/star';
 import * as store from 'lucide-react/icons/store';
+import * as attrSun from 'lucide-react/icons/sun';
 import * as tag from 'lucide-react/icons/tag';
 import * as ticket from 'lucide-react/icons/ticket';
+import * as attrToilet from 'lucide-react/icons/toilet';
 import * as trash from 'lucide-react/icons/trash';
+import * as attrTrees from 'lucide-react/icons/trees';
 import * as triangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import * as attrUmbrella from 'lucide-react/icons/umbrella';
 import * as userRound from 'lucide-react/icons/user-round';
 import * as users from 'lucide-react/icons/users';
+import * as attrUtensils from 'lucide-react/icons/utensils';
+import * as attrVolumeX from 'lucide-react/icons/volume-x';
 import * as wallet from 'lucide-react/icons/wallet';
+import * as attrWifi from 'lucide-react/icons/wifi';
 import * as x from 'lucide-react/icons/x';
 
 // The icons the server renders (src/components/ui/icons.tsx), as one SVG sprite the browser fetches
@@ -136,10 +160,41 @@ export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
     wallet,
     x,
     xCircle,
-  ].map((module) => {
-    const icon = data(module);
-    return [icon.name, icon.node];
-  }),
+    attrAccessibility,
+    attrToilet,
+    attrEar,
+    attrHandHelping,
+    attrBrain,
+    attrVolumeX,
+    attrGlasses,
+    attrSmile,
+    attrBaby,
+    attrHeartHandshake,
+    attrSquareParking,
+    attrPawPrint,
+    attrDog,
+    attrTrees,
+    attrSun,
+    attrUmbrella,
+    attrBike,
+    attrBus,
+    attrWifi,
+    attrUtensils,
+    attrCoffee,
+    attrArmchair,
+    attrShowerHead,
+  ]
+    .map((module): [string, IconData['node']] => {
+      const icon = data(module);
+      return [icon.name, icon.node];
+    })
+    .concat(
+      // The attribute catalogue stores lucide's older names of two icons, now aliases of these drawings.
+      [
+        ['smile', data(attrSmile).node],
+        ['square-parking', data(attrSquareParking).node],
+      ],
+    ),
 );
 
 const escapeXml = (value: string) =>

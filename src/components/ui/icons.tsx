@@ -99,3 +99,11 @@ export const Code = (props: IconProps) => <SpriteIcon name="code" {...props} />;
 export const CalendarSync = (props: IconProps) => <SpriteIcon name="calendar-sync" {...props} />;
 export const EyeOff = (props: IconProps) => <SpriteIcon name="eye-off" {...props} />;
 export const Search = (props: IconProps) => <SpriteIcon name="search" {...props} />;
+
+/**
+ * Issue 30: an attribute's icon, by its lucide name: one of src/lib/attribute-icons.ts, which the API
+ * allows alone and the sprite draws (the list itself stays out of this module and the pages' scripts).
+ */
+export function AttributeIcon({ name, ...props }: IconProps & { name: string }) {
+  return <SpriteIcon name={name || 'check'} {...props} />;
+}

@@ -22,6 +22,7 @@ export function ManagedList<T extends Item>({
   editHref,
   currentId,
   afterDelete,
+  confirmNote,
   row,
 }: {
   items: T[];
@@ -32,6 +33,8 @@ export function ManagedList<T extends Item>({
   /** The item the page's form is editing, if any. */
   currentId?: number | null;
   afterDelete: (item: T) => void;
+  /** What deleting this item means beyond the usual text (an event's creation coming back or not). */
+  confirmNote?: (item: T) => string;
   row: (item: T) => ReactNode;
 }) {
   // client-messages: calendar account_places
@@ -70,6 +73,7 @@ export function ManagedList<T extends Item>({
         {...dialogProps}
         title={target ? t('confirm_title', { name: target.name }) : ''}
         text={t('confirm_text')}
+        note={target && confirmNote ? confirmNote(target) : undefined}
         cancelLabel={t('cancel')}
         confirmLabel={t('confirm_delete')}
       />

@@ -78,6 +78,8 @@ export const events = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`f_unaccent(lower(name || ' ' || coalesce(description, '') || ' ' || coalesce(place_name, '') || ' ' || city))`,
     ),
+    // Issue 30: ids from the `attributes` catalogue, as on places (GIN-indexed for "has all of these").
+    attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +116,7 @@ export const events = pgTable(
     // Migration 0006 adds INCLUDE (end_date, start_date, user_id, id), which Drizzle cannot declare, so a distance
     // search counts its matches from the index alone.
     index('events_earth_idx').using('gist', t.earth),
+    index('events_attribute_ids_idx').using('gin', t.attributeIds),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     check('events_spots_check', sql`${t.spotsLeft} >= 0`),

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './attributes';
 export * from './auth';
 export * from './billing';
 export * from './categories';

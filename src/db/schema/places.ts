@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -59,6 +60,9 @@ export const places = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
+    // Issue 30: ids from the `attributes` catalogue (step-free entrance, changing table…). An array with a GIN
+    // index, so "has all of these" is one `@>` the index answers, combined with the other filters.
+    attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +78,7 @@ export const places = pgTable(
     index('places_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     index('places_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
     index('places_earth_idx').using('gist', t.earth),
+    index('places_attribute_ids_idx').using('gin', t.attributeIds),
     check('places_stars_check', sql`${t.stars} between 0 and 5`),
   ],
 );
@@ -95,6 +100,28 @@ export const placeHours = pgTable(
     primaryKey({ name: 'place_hours_pk', columns: [t.placeId, t.weekDay] }),
     check('place_hours_week_day_check', sql`${t.weekDay} between 1 and 7`),
     check('place_hours_flags_check', sql`not (${t.closed} and ${t.wholeDay})`),
+  ],
+);
+
+/**
+ * Issue 30: a date on which a place keeps other hours than its week's (a holiday, a one-off closure). For that
+ * Warsaw date it wins over `place_hours`: in "open now", on the place page and in the JSON-LD.
+ */
+export const placeSpecialHours = pgTable(
+  'place_special_hours',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    from: time('from'),
+    to: time('to'),
+    closed: boolean('closed').notNull().default(false),
+    wholeDay: boolean('whole_day').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'place_special_hours_pk', columns: [t.placeId, t.date] }),
+    check('place_special_hours_flags_check', sql`not (${t.closed} and ${t.wholeDay})`),
   ],
 );
 

@@ -30,8 +30,16 @@ export const notifications = pgTable(
     placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Issue 29: what an unread notification gathers ("place:{id}:{Warsaw day}" for a place's new events),
+     * null for one that stands alone. A user has at most one unread notification per key.
+     */
+    groupKey: text('group_key'),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_unread_group_uq').on(t.userId, t.groupKey).where(sql`${t.readAt} is null`),
+  ],
 );
 
 // One conversation per pair of users; user_low_id < user_high_id keeps the pair unique.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { attributeGroups, attributeIcons } from '@/lib/attribute-icons';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
-import { requiredText, trimmed, wholeNumber } from './fields';
+import { alsoOnFieldErrors, requiredText, trimmed, wholeNumber } from './fields';
 
 // The admin catalogue (issue 14 point 4): what the forms send and what the admin API answers. Prices
 // are entered in PLN with at most two decimals ("49", "49.5", "49,99") and kept in grosze.
@@ -53,6 +54,30 @@ export const languageInputSchema = z.object({
   name_en: requiredText(100),
 });
 export type LanguageInput = z.output<typeof languageInputSchema>;
+
+/** Issue 30: an attribute of the catalogue; it applies to places, events or both (at least one). */
+export const attributeInputSchema = z
+  .object({
+    slug: trimmed(60)
+      .min(1)
+      .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'validation.invalid'),
+    group: z.enum(attributeGroups, 'validation.invalid_option'),
+    icon: z.enum(attributeIcons, 'validation.invalid_option'),
+    name_pl: requiredText(100),
+    name_en: requiredText(100),
+    for_places: flagField,
+    for_events: flagField,
+    position: whole(0, 100_000),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.for_places && !v.for_events)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['for_places'],
+        message: 'admin_catalogue.errors.applies_to_none',
+      });
+  }, alsoOnFieldErrors);
+export type AttributeInput = z.output<typeof attributeInputSchema>;
 
 export const textInputSchema = z.object({
   title_pl: requiredText(200),
@@ -138,6 +163,21 @@ export const adminLanguageSchema = z.object({
   places_count: z.int(),
 });
 export type AdminLanguage = z.infer<typeof adminLanguageSchema>;
+
+export const adminAttributeSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  group: z.enum(attributeGroups),
+  icon: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  for_places: z.boolean(),
+  for_events: z.boolean(),
+  position: z.int(),
+  places_count: z.int(),
+  events_count: z.int(),
+});
+export type AdminAttribute = z.infer<typeof adminAttributeSchema>;
 
 export const adminTextSchema = z.object({
   id: idSchema,

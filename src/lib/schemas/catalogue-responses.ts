@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { attributeGroups } from '@/lib/attribute-icons';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
+import { pageSchema } from './pagination';
 
 // What the API answers about the catalogue and the rest of the portal's fixed data (spec §7): categories,
 // languages, plans and prices, text pages, notifications, towns and health, named by role.
@@ -12,6 +14,28 @@ export const categoryResourceSchema = z.object({
   image: imageSchema.nullable(),
 });
 export type CategoryResource = z.infer<typeof categoryResourceSchema>;
+
+/** Issue 30: an attribute of the catalogue (a step-free entrance, a changing table…), named in the request's language. */
+export const attributeResourceSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  group: z.enum(attributeGroups),
+  /** A lucide icon's name; always shown with the name, never alone. */
+  icon: z.string(),
+  name: z.string(),
+  for_places: z.boolean(),
+  for_events: z.boolean(),
+});
+export type AttributeResource = z.infer<typeof attributeResourceSchema>;
+
+/** An attribute of a place or an event as its page, its card and the API show it. */
+export const shownAttributeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  group: z.enum(attributeGroups),
+});
+export type ShownAttribute = z.infer<typeof shownAttributeSchema>;
 
 /** A language a place's staff can speak, named in the request's language. */
 export const languageResourceSchema = z.object({ id: idSchema, name: z.string() });
@@ -84,6 +108,12 @@ export const notificationListSchema = z.object({
   data: z.array(notificationResourceSchema),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /api/notification/all: a page of all notifications, read and unread, newest first (issue 29). */
+export const notificationPageSchema = pageSchema(notificationResourceSchema);
+
+/** POST /api/notification/read_all: how many unread notifications it marked read. */
+export const notificationsMarkedSchema = z.object({ data: z.object({ marked: z.int().min(0) }) });
 
 /** GET /api/geo/nearest-city: the nearest known town. */
 export const nearestCitySchema = z.object({ city: z.string() });

@@ -33,6 +33,8 @@ export interface EventFormValues {
   id: number;
   place_id: number;
   category_id: number;
+  /** Issue 30: the ids of its attributes. */
+  attribute_ids?: number[];
   name: string;
   place_name: string;
   description: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { pageSchema } from './pagination';
 
@@ -83,6 +84,11 @@ export const ownEventSchema = eventCardSchema
   .extend({ place_id: idSchema });
 export type OwnEvent = z.infer<typeof ownEventSchema>;
 
+/** A page of the company's own events (issue 29): each says whether deleting it gives its creation back. */
+export const myEventsPageSchema = pageSchema(ownEventSchema.extend({ creation_back: z.boolean() })).extend({
+  counts: z.object({ upcoming: z.int(), past: z.int() }),
+});
+
 /** An upcoming event on its place's page. */
 export const placeEventSchema = eventCardSchema.pick({
   id: true,
@@ -151,12 +157,16 @@ export const eventDetailSchema = z.object({
   movies: z.array(z.string()),
   virtual_walk: z.object({ url: z.string(), verified: z.boolean() }).nullable(),
   category: z.object({ id: idSchema, name: z.string() }),
+  /** Issue 30: its attributes (accessibility, family, other), in the request's language. */
+  attributes: z.array(shownAttributeSchema),
   visit_count: z.int(),
   comments_count: z.int(),
   place: z.object({
     id: idSchema,
     name: z.string(),
     logo: imageSchema.nullable(),
+    /** Issue 30: the place's own attributes (the event's location in its JSON-LD). */
+    attributes: z.array(shownAttributeSchema),
     // Contact details are null where the owner's plan hides them.
     url: z.string().nullable(),
     phone: z.string().nullable(),

@@ -5,6 +5,7 @@ import { warsawToDate } from '@/lib/warsaw-time';
 import {
   alsoOnFieldErrors,
   asArray,
+  attributeIdsField,
   formId,
   formNumber,
   idList,
@@ -65,6 +66,7 @@ const eventFields = {
   virtual_walk: optionalUrl,
   youtube: z.preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(youtubeField).max(maxEventMovies)),
   preloaded: idList(),
+  attribute_ids: attributeIdsField,
   /** The default photo: an existing image id ("id:12") or a new upload by position ("new:0"). */
   default_image: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -129,6 +129,16 @@ export const idList = (message?: string) =>
     .preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(idField).max(50))
     .pipe(message ? z.array(z.number()).min(1, message) : z.array(z.number()));
 
+/**
+ * Issue 30: a place's or an event's attributes (ids of the catalogue, at most 30). A form sends the key
+ * (an empty hidden field and the ticked boxes), so absence means "leave them as they are", for the API
+ * clients and forms that do not show them; the server checks that each exists and applies.
+ */
+export const attributeIdsField = z.preprocess(
+  (v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== '')),
+  z.array(idField).max(30, 'validation.max_items').optional(),
+);
+
 export const textList = (maxItems: number, maxLength = 200) =>
   z.preprocess(
     (v) => asArray(v).filter((x) => typeof x === 'string' && x.trim() !== ''),

@@ -3,6 +3,7 @@ import { homeAdNameMax, weekDays } from '@/lib/form-limits';
 import {
   alsoOnFieldErrors,
   asArray,
+  attributeIdsField,
   checkPasswordPair,
   emailField,
   flag,
@@ -104,6 +105,114 @@ function readHours(input: HourInput): DayHours[] {
   });
 }
 
+// Issue 30: special days arrive as special_hours_date[k], special_hours_from[k], special_hours_to[k],
+// special_hours_closed[k], special_hours_whole_day[k] for row keys k, with special_hours_sent=1 so that
+// a form that removed them all is told apart from a client that does not send them (those are kept).
+export const specialDaysMax = 60;
+
+export interface SpecialDayHours {
+  date: string;
+  from: string | null;
+  to: string | null;
+  closed: boolean;
+  wholeDay: boolean;
+}
+
+const specialFields = {
+  special_hours_sent: z.unknown().optional(),
+  special_hours_date: z.unknown().optional(),
+  special_hours_from: z.unknown().optional(),
+  special_hours_to: z.unknown().optional(),
+  special_hours_closed: z.unknown().optional(),
+  special_hours_whole_day: z.unknown().optional(),
+};
+type SpecialInput = Partial<Record<keyof typeof specialFields, unknown>>;
+
+const byKey = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object'
+    ? Array.isArray(value)
+      ? Object.fromEntries(value.map((v, i) => [String(i), v]))
+      : (value as Record<string, unknown>)
+    : {};
+
+const isCalendarDate = (v: unknown): v is string => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+};
+
+function specialRows(input: SpecialInput) {
+  const dates = byKey(input.special_hours_date);
+  const from = byKey(input.special_hours_from);
+  const to = byKey(input.special_hours_to);
+  const closed = byKey(input.special_hours_closed);
+  const whole = byKey(input.special_hours_whole_day);
+  return Object.keys(dates).map((key) => ({
+    key,
+    date: typeof dates[key] === 'string' ? (dates[key] as string).trim() : dates[key],
+    from: from[key],
+    to: to[key],
+    closed: flag.parse(closed[key]),
+    wholeDay: flag.parse(whole[key]),
+  }));
+}
+
+/**
+ * Issue 30: each special day has a real date (at most two years ahead, once), and like a weekday either
+ * "closed", "open 24 hours" or both times; at most 60 of them.
+ */
+export function checkSpecialHours(input: SpecialInput, ctx: z.RefinementCtx): void {
+  const rows = specialRows(input);
+  if (rows.length > specialDaysMax) {
+    ctx.addIssue({ code: 'custom', path: ['special_hours_date'], message: 'validation.special_days_max' });
+  }
+  const latest = new Date(Date.now() + 2 * 366 * 86_400_000).toISOString().slice(0, 10);
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const at = (field: string) => [`special_hours_${field}.${row.key}`];
+    if (!isCalendarDate(row.date)) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.date' });
+    } else if (row.date > latest) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.special_date_window' });
+    } else if (seen.has(row.date)) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.special_date_twice' });
+    } else {
+      seen.add(row.date);
+    }
+    if (row.closed && row.wholeDay) {
+      ctx.addIssue({ code: 'custom', path: at('closed'), message: 'validation.hours_exclusive' });
+    }
+    if (row.closed || row.wholeDay) continue;
+    for (const field of ['from', 'to'] as const) {
+      const value = row[field];
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', path: at(field), message: 'validation.time_required' });
+      } else if (!timeOfDay.safeParse(value).success) {
+        ctx.addIssue({ code: 'custom', path: at(field), message: 'validation.time' });
+      }
+    }
+  }
+}
+
+/** The special days to store, in date order; null when the form did not send the list. */
+function readSpecialHours(input: SpecialInput): SpecialDayHours[] | null {
+  if (!flag.parse(input.special_hours_sent) && input.special_hours_date === undefined) return null;
+  return specialRows(input)
+    .map((row) => {
+      const isWhole = !row.closed && row.wholeDay;
+      return row.closed || isWhole
+        ? { date: String(row.date), from: null, to: null, closed: row.closed, wholeDay: isWhole }
+        : {
+            date: String(row.date),
+            from: String(row.from),
+            to: String(row.to),
+            closed: false,
+            wholeDay: false,
+          };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
 // Cross-field checks run even when another field already failed, so a long form shows every
 // problem at once instead of in rounds.
 export const always = alsoOnFieldErrors;
@@ -147,11 +256,13 @@ const placeProfileShape = {
   lng: optionalNumber,
   categories: idList('validation.select_option'),
   languages: idList(),
+  attribute_ids: attributeIdsField,
   attractions: textList(50),
   additional_infos: textList(50),
   youtube: z.preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(youtubeField).max(100)),
   preloaded: idList(),
   ...hourFields,
+  ...specialFields,
 };
 
 export const placeProfileFields = z.object(placeProfileShape);
@@ -159,20 +270,46 @@ export const placeProfileFields = z.object(placeProfileShape);
 function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, ctx: z.RefinementCtx) {
   const { place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day, lat, lng, ...rest } =
     input;
+  const {
+    special_hours_sent,
+    special_hours_date,
+    special_hours_from,
+    special_hours_to,
+    special_hours_closed,
+    special_hours_whole_day,
+    ...profile
+  } = rest;
   return {
-    ...rest,
+    ...profile,
     ...coordinates(lat, lng, ctx),
     hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }),
+    specialHours: readSpecialHours({
+      special_hours_sent,
+      special_hours_date,
+      special_hours_from,
+      special_hours_to,
+      special_hours_closed,
+      special_hours_whole_day,
+    }),
   };
 }
 
 /** The place part of the organiser form (registration and company edit, spec §5). */
 export const placeProfileBodySchema = placeProfileFields
-  .superRefine(checkHours, always)
+  .superRefine((input, ctx) => {
+    checkHours(input, ctx);
+    checkSpecialHours(input, ctx);
+  }, always)
   .transform(finishProfile);
 export type PlaceProfileInput = z.output<typeof placeProfileBodySchema>;
 
+// A place being registered has no special days yet (issue 30): they are added in the place form.
+const noSpecialFields = Object.fromEntries(Object.keys(specialFields).map((k) => [k, true])) as {
+  [K in keyof typeof specialFields]: true;
+};
+
 export const companyRegistrationBodySchema = placeProfileFields
+  .omit(noSpecialFields)
   .extend({
     company_name: requiredText(200),
     email: emailField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { placeEventSchema } from './event-responses';
 import { pageSchema } from './pagination';
@@ -78,6 +79,10 @@ export const placeHoursSchema = z.object({
 });
 export type PlaceHours = z.infer<typeof placeHoursSchema>;
 
+/** Issue 30: a date with other hours than its weekday's (or closed), YYYY-MM-DD in Warsaw; today on. */
+export const placeSpecialHoursSchema = placeHoursSchema.omit({ week_day: true }).extend({ date: z.string() });
+export type PlaceSpecialHours = z.infer<typeof placeSpecialHoursSchema>;
+
 /** A place as spec §3 describes it, less what its owner's plan does not allow (null or empty). */
 export const placeDetailSchema = z.object({
   id: idSchema,
@@ -106,11 +111,16 @@ export const placeDetailSchema = z.object({
   banner: imageSchema.nullable(),
   images: z.array(z.object({ id: idSchema, url: z.string() })),
   languages: z.array(named),
+  /** Issue 30: its attributes (accessibility, family, other), in the request's language. */
+  attributes: z.array(shownAttributeSchema),
   attractions: z.array(z.object({ name: z.string() })),
   additional_infos: z.array(z.object({ name: z.string() })),
   movies: z.array(z.object({ youtube: z.string() })),
   categories: z.array(named),
   place_hours: z.array(placeHoursSchema),
+  special_hours: z.array(placeSpecialHoursSchema),
+  /** Issue 30: open at the time of the request (weekly and special hours); `until` HH:mm, null all day. */
+  open_now: z.object({ open: z.boolean(), until: z.string().nullable() }),
   comments: z.array(placeCommentSchema),
   comments_count: z.int(),
   events: z.array(placeEventSchema),

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/locale';
 import type { EventFormPlace, EventFormRepeat, EventFormValues } from '@/lib/schemas/event-form-values';
 import { maxEventImages, maxEventMovies } from '@/lib/spec-limits';
 import { dateToWarsaw } from '@/lib/warsaw-time';
+import { listAttributes } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { forbidden, notFound } from '@/server/errors';
@@ -21,7 +22,7 @@ import { ruleToFields, seriesDay } from './series';
 export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; locale: Locale }) {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
-  const [ownPlaces, categories, limits, [quota]] = await Promise.all([
+  const [ownPlaces, categories, limits, [quota], attributes] = await Promise.all([
     db
       .select({
         id: places.id,
@@ -36,10 +37,13 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
     listCategories({ locale }),
     companyMediaLimits(actor.id, 'event'),
     db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id)),
+    listAttributes({ locale, kind: 'event' }),
   ]);
   return {
     places: ownPlaces satisfies EventFormPlace[],
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    // Issue 30: the attributes that apply to events, for the form's checkboxes.
+    attributes: attributes.map((a) => ({ id: a.id, name: a.name, icon: a.icon, group: a.group })),
     limits,
     eventsLeft: quota?.left ?? 0,
   };
@@ -86,6 +90,7 @@ export async function getEventForEdit({
     id: event.id,
     place_id: event.placeId,
     category_id: event.categoryId,
+    attribute_ids: event.attributeIds,
     name: event.name,
     place_name: event.placeName ?? '',
     description: event.description ?? '',

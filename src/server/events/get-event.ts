@@ -15,6 +15,7 @@ import {
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { type EventDetail, type OwnEvent, ownEventSchema } from '@/lib/schemas/event-responses';
+import { loadAttributes, shownAttributes } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
@@ -46,6 +47,7 @@ export async function getEventDetail({
         url: places.url,
         phone: places.phone,
         emailContact: places.emailContact,
+        attributeIds: places.attributeIds,
         stars: places.stars,
       },
       owner: { id: users.id, email: users.email, companyName: users.companyName },
@@ -93,6 +95,7 @@ export async function getEventDetail({
   ]);
   const commentsCount = commentTotal?.n ?? 0;
   const features = planFeatures(plan);
+  const catalogue = await loadAttributes();
   const shown = hideByPlan(features, {
     url: place.url,
     phone: place.phone,
@@ -124,12 +127,14 @@ export async function getEventDetail({
         ? { url: event.virtualWalkUrl, verified: true }
         : null,
     category,
+    attributes: shownAttributes(catalogue, event.attributeIds, locale),
     visit_count: event.visitCount,
     comments_count: commentsCount,
     place: {
       id: place.id,
       name: place.name,
       logo: place.logoUrl ? { url: place.logoUrl } : null,
+      attributes: shownAttributes(catalogue, place.attributeIds, locale),
       // The owner's contact details follow the same plan rules as the place page.
       url: shown.url,
       phone: shown.phone,

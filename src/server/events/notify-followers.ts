@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '@/db/client';
 import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '@/db/schema';
+import { dateToWarsaw } from '@/lib/warsaw-time';
 import { announceLiveChange } from '@/server/live/announce';
 
 /**
@@ -94,20 +95,45 @@ export async function notifyPlaceEventFollowers(tx: DbOrTx, { placeId }: { place
   );
 }
 
+/** The key of a place's new events on one Warsaw calendar day: what their unread notification gathers. */
+export function placeDayGroupKey(placeId: number, at: Date): string {
+  return `place:${placeId}:${dateToWarsaw(at).date}`;
+}
+
+/**
+ * A favourite place published an event (issue 29: grouped per place and Warsaw day). Each follower has at
+ * most one unread notification per place and day: the first event makes `event_published` (its name,
+ * a link to it); each further one, while that is still unread, turns it into `event_published_group`
+ * ("Klub X: 8 nowych wydarzeń", a link to the place). One INSERT … SELECT … ON CONFLICT on the partial
+ * unique index of unread groups, so two events published at once still end in one row counting 2.
+ */
 export async function notifyPlaceFollowers(
   tx: DbOrTx,
-  { placeId, eventId, params }: { placeId: number; eventId: number; params: Record<string, string> },
+  {
+    placeId,
+    eventId,
+    params,
+    now = new Date(),
+  }: { placeId: number; eventId: number; params: { place: string; event: string }; now?: Date },
 ) {
-  const rows = await tx
-    .select({ userId: placeFavourites.userId })
-    .from(placeFavourites)
-    .where(eq(placeFavourites.placeId, placeId));
-  if (rows.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(rows.map((r) => ({ userId: r.userId, type: 'event_published', params, eventId, placeId })));
-  await announceLiveChange(
-    tx,
-    rows.map((r) => r.userId),
-  );
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const groupKey = placeDayGroupKey(placeId, now);
+  const written = await tx.execute(sql`
+    insert into ${notifications} as n (${column(notifications.userId)}, ${column(notifications.type)},
+      ${column(notifications.params)}, ${column(notifications.eventId)}, ${column(notifications.placeId)},
+      ${column(notifications.groupKey)}, ${column(notifications.createdAt)})
+    select ${placeFavourites.userId}, 'event_published', ${JSON.stringify(params)}::jsonb, ${eventId}, ${placeId},
+      ${groupKey}, ${now.toISOString()}::timestamptz
+    from ${placeFavourites} where ${placeFavourites.placeId} = ${placeId}
+    on conflict (${column(notifications.userId)}, ${column(notifications.groupKey)})
+      where ${column(notifications.readAt)} is null
+    do update set
+      ${column(notifications.type)} = 'event_published_group',
+      ${column(notifications.params)} = jsonb_build_object('place', excluded.params->>'place',
+        'count', coalesce((n.params->>'count')::int, 1) + 1),
+      ${column(notifications.eventId)} = null,
+      ${column(notifications.createdAt)} = excluded.created_at
+    returning ${column(notifications.userId)}`);
+  const users = rowsOf<{ user_id: number }>(written).map((r) => Number(r.user_id));
+  if (users.length > 0) await announceLiveChange(tx, users);
 }

@@ -68,7 +68,8 @@ describe('createEvent and the quota of left creations', () => {
     expect((await create(actor, placeId)).eventsLeft).toBe(0);
     expect(await eventsOf(actor.id)).toBe(2);
     expect((await userRow(actor.id)).eventsLeft).toBe(0);
-    expect(await notificationsOf(fanId)).toBe(2);
+    // Issue 29: the fan hears of both in one notification (one per place and day).
+    expect(await notificationsOf(fanId)).toBe(1);
   });
 
   it('refuses at 0 with quota_exceeded and writes nothing', async () => {

@@ -5,11 +5,13 @@ import { categories, eventImages, eventMovies, eventOccurrences, events, places,
 import { formatDateTime } from '@/lib/format';
 import { sanitizeDescription } from '@/lib/sanitize-html';
 import type { EventInput } from '@/lib/schemas/event';
+import { checkAttributeIds } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { assertPlanLimits } from '@/server/plans/limits';
+import { givesCreationBack } from './creation-back';
 import { cancelledCalendarParams, notifyEventFollowers, notifyPlaceFollowers } from './notify-followers';
 import { planSeries, type SeriesPlan, seriesColumns, seriesExceptionsOf, writeSeries } from './save-series';
 import type { SeriesException } from './series';
@@ -206,7 +208,16 @@ export async function insertEventIn(
   if (taken.length === 0) throw new AppError('quota_exceeded', 'events.quota_empty');
   const [event] = await tx
     .insert(events)
-    .values({ ...eventRow(input, place, series), ...extra, userId: actorId, placeId: place.id })
+    .values({
+      ...eventRow(input, place, series),
+      ...extra,
+      userId: actorId,
+      placeId: place.id,
+      // Issue 30: each attribute must exist and apply to events (a 422 on attribute_ids otherwise).
+      ...(input.attribute_ids
+        ? { attributeIds: await checkAttributeIds(tx, input.attribute_ids, 'event') }
+        : {}),
+    })
     .returning({ id: events.id });
   if (!event) throw new Error('event insert returned nothing');
   await writeSeries(tx, event.id, series);
@@ -380,11 +391,17 @@ export async function updateEvent({
         (event.virtualWalkUrl ?? null) === (input.virtual_walk ?? null)
           ? {}
           : { walkState: 'pending' as const, virtualWalkVerified: false, walkReason: null };
+      // Issue 30: absent, the attributes stay as they are; sent, each must exist and apply to events.
+      const attributeIds =
+        input.attribute_ids === undefined
+          ? undefined
+          : await checkAttributeIds(tx, input.attribute_ids, 'event');
       await tx
         .update(events)
         .set({
           ...eventRow(input, place, series),
           ...walkReview,
+          ...(attributeIds ? { attributeIds } : {}),
           placeId: place.id,
           ...(banner ? { bannerUrl: banner.url } : {}),
         })
@@ -397,14 +414,37 @@ export async function updateEvent({
   return { id: eventId };
 }
 
-/** Spec §7 DELETE /api/event/{id}: the owner cancels; calendars and favourites hear of it. */
-export async function deleteEvent({ actor, eventId }: { actor: AuthUser; eventId: number }) {
+/**
+ * Spec §7 DELETE /api/event/{id}: the owner cancels; calendars and favourites hear of it. Issue 29: an
+ * event that has not started gives its creation back (creation-back.ts), in the same transaction, and
+ * only the request that really deleted the row does, so two deletes at once give back one creation.
+ */
+export async function deleteEvent({
+  actor,
+  eventId,
+  now = new Date(),
+}: {
+  actor: AuthUser;
+  eventId: number;
+  now?: Date;
+}): Promise<{ creationBack: boolean }> {
   const event = await ownedEvent(actor, eventId);
   const db = await getDb();
-  await db.transaction((tx) => removeEventIn(tx as Tx, event));
+  return db.transaction(async (tx) => {
+    const removed = await removeEventIn(tx as Tx, event);
+    if (!removed || !givesCreationBack(removed, now)) return { creationBack: false };
+    await tx
+      .update(users)
+      .set({ eventsLeft: sql`${users.eventsLeft} + 1` })
+      .where(eq(users.id, event.userId));
+    return { creationBack: true };
+  });
 }
 
-/** A cancelled event inside a caller's transaction (the form's delete, an import's CANCELLED VEVENT). */
+/**
+ * A cancelled event inside a caller's transaction (the form's delete, an import's CANCELLED VEVENT); the
+ * deleted row's dates as they were when deleted, or null when another request deleted it first.
+ */
 export async function removeEventIn(
   tx: Tx,
   event: { id: number; name: string; startDate: Date; endDate: Date },
@@ -415,7 +455,11 @@ export async function removeEventIn(
     params: { event: event.name },
     calendarParams: cancelledCalendarParams(event),
   });
-  await tx.delete(events).where(eq(events.id, event.id));
+  const [removed] = await tx
+    .delete(events)
+    .where(eq(events.id, event.id))
+    .returning({ startDate: events.startDate, seriesStart: events.seriesStart });
+  return removed ?? null;
 }
 
 export async function getEventsLeft({ actor }: { actor: AuthUser }): Promise<number> {

@@ -4,7 +4,8 @@ import { getDb } from '@/db/client';
 import { notifications } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
-import type { NotificationList } from '@/lib/schemas/catalogue-responses';
+import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
+import { lastPage, type Page, toPage } from '@/lib/schemas/pagination';
 import { notificationsShown } from '@/lib/spec-limits';
 import { notFound } from '@/server/errors';
 import { announceLiveChange } from '@/server/live/announce';
@@ -33,17 +34,56 @@ export async function listNotifications({
       .limit(limit),
     countNotifications({ userId }),
   ]);
+  return { total, data: rows.map((n) => toResource(n, locale)) };
+}
+
+/** One notification as the API and the pages show it, worded in `locale`. */
+function toResource(n: typeof notifications.$inferSelect, locale: Locale): NotificationResource {
   return {
-    total,
-    data: rows.map((n) => ({
-      id: n.id,
-      message: translate(locale, `notifications.${n.type}`, n.params),
-      event_id: n.eventId,
-      place_id: n.placeId,
-      read: n.readAt !== null,
-      created_at: n.createdAt.toISOString(),
-    })),
+    id: n.id,
+    message: translate(locale, `notifications.${n.type}`, n.params),
+    event_id: n.eventId,
+    place_id: n.placeId,
+    read: n.readAt !== null,
+    created_at: n.createdAt.toISOString(),
   };
+}
+
+/** The notifications page (issue 29) shows this many to a page. */
+export const notificationsPerPage = 20;
+
+/**
+ * All of a user's notifications, read and unread, newest first, a page at a time (issue 29). A page past
+ * the end (an old link, notifications deleted since) gives the last page, and says so in `current_page`.
+ */
+export async function listAllNotifications({
+  userId,
+  locale,
+  page = 1,
+  perPage = notificationsPerPage,
+}: {
+  userId: number;
+  locale: Locale;
+  page?: number;
+  perPage?: number;
+}): Promise<Page<NotificationResource>> {
+  const db = await getDb();
+  const mine = eq(notifications.userId, userId);
+  const [counted] = await db.select({ n: count() }).from(notifications).where(mine);
+  const total = counted?.n ?? 0;
+  const current = Math.min(Math.max(1, page), lastPage(total, perPage));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage);
+  return toPage(
+    rows.map((n) => toResource(n, locale)),
+    total,
+    { page: current, per_page: perPage },
+  );
 }
 
 /** How many unread notifications the user has: the bell's count. */
@@ -63,6 +103,20 @@ export async function markNotificationRead({ userId, id }: { userId: number; id:
       .where(and(eq(notifications.id, id), unreadOf(userId)))
       .returning({ id: notifications.id });
     if (marked.length > 0) await announceLiveChange(tx, [userId]);
+  });
+}
+
+/** Issue 29 "mark all as read": every unread notification of the user, in one UPDATE; returns how many. */
+export async function markAllNotificationsRead({ userId }: { userId: number }): Promise<number> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(unreadOf(userId))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) await announceLiveChange(tx, [userId]);
+    return marked.length;
   });
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import {
   categories,
@@ -14,12 +14,15 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
+  placeSpecialHours,
   places,
   users,
 } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
+import { addDays, openState, warsawDateTime } from '@/lib/opening-hours';
 import { placeEventSchema } from '@/lib/schemas/event-responses';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
+import { attributesOf } from '@/server/attributes/catalogue';
 import { notFound } from '@/server/errors';
 import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
@@ -55,6 +58,7 @@ export async function getPlaceDetail({
   const { place, owner } = row;
   const name = locale === 'en' ? categories.nameEn : categories.namePl;
   const langName = locale === 'en' ? languages.nameEn : languages.namePl;
+  const today = warsawDateTime(now).date;
   const upcoming = and(eq(events.placeId, id), gt(events.endDate, now), isNull(events.hiddenAt));
   const shownComments = and(eq(comments.placeId, id), isNull(comments.hiddenAt));
   const [
@@ -71,6 +75,7 @@ export async function getPlaceDetail({
     eventRows,
     [eventTotal],
     favourite,
+    specialRows,
   ] = await Promise.all([
     getEffectivePlan(db, owner.id),
     db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
@@ -131,7 +136,33 @@ export async function getPlaceDetail({
           .where(and(eq(placeFavourites.userId, viewerId), eq(placeFavourites.placeId, id)))
           .limit(1)
       : Promise.resolve([]),
+    // Issue 30: special days from yesterday on (yesterday's hours may run past midnight into today).
+    db
+      .select()
+      .from(placeSpecialHours)
+      .where(and(eq(placeSpecialHours.placeId, id), gte(placeSpecialHours.date, addDays(today, -1))))
+      .orderBy(asc(placeSpecialHours.date)),
   ]);
+  const hoursOut = hours.map((h) => ({
+    week_day: h.weekDay,
+    from: hhmm(h.from),
+    to: hhmm(h.to),
+    closed: h.closed ? 1 : 0,
+    whole_day: h.wholeDay ? 1 : 0,
+  }));
+  const specialOut = specialRows.map((s) => ({
+    date: s.date,
+    from: hhmm(s.from),
+    to: hhmm(s.to),
+    closed: s.closed ? 1 : 0,
+    whole_day: s.wholeDay ? 1 : 0,
+  }));
+  const asRule = <T extends { closed: number; whole_day: number }>(h: T) => ({
+    ...h,
+    closed: h.closed === 1,
+    whole_day: h.whole_day === 1,
+  });
+  const openNow = openState(hoursOut.map(asRule), specialOut.map(asRule), now);
 
   const features = planFeatures(plan);
   const shown = hideByPlan(features, {
@@ -182,17 +213,15 @@ export async function getPlaceDetail({
     banner: place.bannerUrl ? { url: place.bannerUrl } : null,
     images: shown.images,
     languages: langs,
+    // Issue 30: step-free entrance, changing table… named in the request's language.
+    attributes: await attributesOf(place.attributeIds, locale),
     attractions,
     additional_infos: infos,
     movies: shown.movies,
     categories: cats,
-    place_hours: hours.map((h) => ({
-      week_day: h.weekDay,
-      from: hhmm(h.from),
-      to: hhmm(h.to),
-      closed: h.closed ? 1 : 0,
-      whole_day: h.wholeDay ? 1 : 0,
-    })),
+    place_hours: hoursOut,
+    special_hours: specialOut.filter((s) => s.date >= today),
+    open_now: openNow.open ? { open: true, until: openNow.until } : { open: false, until: null },
     comments: commentRows.map(({ comment, user }) => ({
       id: comment.id,
       user: {

@@ -5,17 +5,19 @@ import { placeAttractions, placeCategories, places, premiumSettings, users } fro
 import { pageOf, toPage } from '@/lib/schemas/pagination';
 import type { PlacePage } from '@/lib/schemas/place-responses';
 import type { PlaceSearchQuery } from '@/lib/schemas/search';
+import { type AttributeFilters, intArray, resolveAttributeFilters } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
 import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { cachedSearch } from '@/server/search/search-cache';
+import { placeOpenAt } from './open-now';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
-function textConditions(search: string): SQL[] {
+function textConditions(search: string, attributeWords: Record<string, number[]> = {}): SQL[] {
   const words = search
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))
@@ -30,7 +32,14 @@ function textConditions(search: string): SQL[] {
       select ${places.id} from ${places} where ${name} like ${like} or ${term} <% ${name}
         or ${fold(sql`coalesce(${places.description}, '')`)} like ${like} or ${fold(sql`${places.city}`)} like ${like}
       union
-      select ${placeAttractions.placeId} from ${placeAttractions} where ${fold(sql`${placeAttractions.name}`)} like ${like})`;
+      select ${placeAttractions.placeId} from ${placeAttractions} where ${fold(sql`${placeAttractions.name}`)} like ${like}${
+        // Issue 30: a word naming attributes ("przewijak") also finds the places having one (GIN index).
+        attributeWords[word]
+          ? sql`
+      union
+      select ${places.id} from ${places} where ${places.attributeIds} && ${intArray(attributeWords[word])}::integer[]`
+          : sql``
+      })`;
   });
 }
 
@@ -38,17 +47,33 @@ function textConditions(search: string): SQL[] {
  * Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. Equal
  * searches are answered from the search cache until the data changes.
  */
-export function listPlaces(q: PlaceSearchQuery): Promise<PlacePage> {
-  return cachedSearch(`place:${JSON.stringify(q)}`, () => runPlaceSearch(q));
+export async function listPlaces(query: PlaceSearchQuery, now = new Date()): Promise<PlacePage> {
+  // Issue 30: the attribute slugs and the words naming attributes, resolved from the cached catalogue.
+  const q: PlaceSearch = { ...query, ...(await resolveAttributeFilters(query, 'place')) };
+  // "Open now" is asked at the current minute (hours are kept in minutes): the minute is part of the
+  // key, so a kept answer is never reused once the clock has moved on.
+  const openAt = q.open_at
+    ? new Date(q.open_at)
+    : q.open_now
+      ? new Date(Math.floor(now.getTime() / 60_000) * 60_000)
+      : null;
+  const key = `place:${JSON.stringify(q)}${openAt && !q.open_at ? `@${openAt.toISOString()}` : ''}`;
+  return cachedSearch(key, () => runPlaceSearch(q, openAt));
 }
 
-async function runPlaceSearch(q: PlaceSearchQuery): Promise<PlacePage> {
+type PlaceSearch = PlaceSearchQuery & AttributeFilters;
+
+async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<PlacePage> {
   const db = await getReadDb();
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [isNull(places.hiddenAt)];
-  if (q.search) where.push(...textConditions(q.search));
+  if (q.search) where.push(...textConditions(q.search, q.attributeWords));
+  // Issue 30: every attribute asked for; `@>` on the array is served by its GIN index.
+  if (q.attributeIds?.length)
+    where.push(sql`${places.attributeIds} @> ${intArray(q.attributeIds)}::integer[]`);
   if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.other) where.push(ne(places.id, q.other));
+  if (openAt) where.push(placeOpenAt(openAt));
   if (q.category_id) {
     const categoryId = q.category_id;
     where.push(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   placeAdditionalInfos,
@@ -9,7 +9,9 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
+  placeSpecialHours,
 } from '@/db/schema';
+import { addDays, warsawDateTime } from '@/lib/opening-hours';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { ownedPlace } from './save-place';
@@ -24,7 +26,7 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
   const place = await ownedPlace(actor, placeId);
   const db = await getDb();
   const id = place.id;
-  const [hours, cats, langs, attractions, infos, movies, images, limits] = await Promise.all([
+  const [hours, cats, langs, attractions, infos, movies, images, limits, special] = await Promise.all([
     db.select().from(placeHours).where(eq(placeHours.placeId, id)).orderBy(asc(placeHours.weekDay)),
     db.select().from(placeCategories).where(eq(placeCategories.placeId, id)),
     db.select().from(placeLanguages).where(eq(placeLanguages.placeId, id)),
@@ -41,6 +43,16 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
     db.select().from(placeMovies).where(eq(placeMovies.placeId, id)).orderBy(asc(placeMovies.position)),
     db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(asc(placeImages.position)),
     companyMediaLimits(actor.id, 'place'),
+    db
+      .select()
+      .from(placeSpecialHours)
+      .where(
+        and(
+          eq(placeSpecialHours.placeId, id),
+          gte(placeSpecialHours.date, addDays(warsawDateTime(new Date()).date, -1)),
+        ),
+      )
+      .orderBy(asc(placeSpecialHours.date)),
   ]);
   return {
     placeId: id,
@@ -64,6 +76,7 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
       lng: place.lng,
       categories: cats.map((c) => c.categoryId),
       languages: langs.map((l) => l.languageId),
+      attributeIds: place.attributeIds,
       attractions: attractions.map((a) => a.name),
       additional_infos: infos.map((i) => i.name),
       youtube: movies.map((m) => m.youtube),
@@ -73,6 +86,13 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
         to: hhmm(h.to),
         closed: h.closed,
         wholeDay: h.wholeDay,
+      })),
+      specialHours: special.map((d) => ({
+        date: d.date,
+        from: hhmm(d.from),
+        to: hhmm(d.to),
+        closed: d.closed,
+        wholeDay: d.wholeDay,
       })),
       images: images.map((i) => ({ id: i.id, url: i.url })),
       logo: place.logoUrl,

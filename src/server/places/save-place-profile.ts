@@ -12,10 +12,13 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
+  placeSpecialHours,
   places,
 } from '@/db/schema';
+import { addDays, warsawDateTime } from '@/lib/opening-hours';
 import { sanitizeDescription } from '@/lib/sanitize-html';
 import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
+import { checkAttributeIds } from '@/server/attributes/catalogue';
 import { fieldError } from '@/server/errors';
 import { cityCentre } from '@/server/geo/cities';
 import { saveWithImages, stageAll, type Upload } from '@/server/media/uploads';
@@ -102,6 +105,9 @@ async function writePlaceProfile(
     throw fieldError('categories', 'validation.invalid_option');
   if (knownLanguages.length !== new Set(input.languages).size)
     throw fieldError('languages', 'validation.invalid_option');
+  // Issue 30: absent, the attributes stay as they are; sent, each must exist and apply to places.
+  const attributeIds =
+    input.attribute_ids === undefined ? undefined : await checkAttributeIds(tx, input.attribute_ids, 'place');
 
   const kept = input.preloaded.length
     ? await tx
@@ -147,6 +153,7 @@ async function writePlaceProfile(
       // Without coordinates from the map, the city's centre keeps the place findable by distance.
       lat: input.lat ?? centre?.lat ?? null,
       lng: input.lng ?? centre?.lng ?? null,
+      ...(attributeIds ? { attributeIds } : {}),
       ...(images.logoUrl ? { logoUrl: images.logoUrl } : {}),
       ...(images.bannerUrl ? { bannerUrl: images.bannerUrl } : {}),
       updatedAt: new Date(),
@@ -173,6 +180,14 @@ async function writePlaceProfile(
     ),
   ]);
   await tx.insert(placeHours).values(input.hours.map((h) => ({ placeId, ...h })));
+  // Issue 30: the special days the form sent replace the stored ones; those before yesterday are of
+  // no more use (yesterday's may still run past midnight) and are dropped. Not sent: left as they are.
+  if (input.specialHours) {
+    await tx.delete(placeSpecialHours).where(eq(placeSpecialHours.placeId, placeId));
+    const since = addDays(warsawDateTime(new Date()).date, -1);
+    const days = input.specialHours.filter((d) => d.date >= since);
+    if (days.length) await tx.insert(placeSpecialHours).values(days.map((d) => ({ placeId, ...d })));
+  }
   if (input.categories.length)
     await tx
       .insert(placeCategories)

@@ -16,6 +16,9 @@ const searchedTables = new Set([
   'comments',
   'event_movies',
   'place_hours',
+  // Issue 30: no trigger of its own (migration 0021), but it is written only with its place, whose
+  // trigger tells the other processes; this process's own writes empty the cache at once.
+  'place_special_hours',
   'place_images',
   'place_languages',
   'place_additional_infos',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { getReadDb, rowsOf } from '@/db/client';
 import {
   eventImages,
@@ -12,8 +12,9 @@ import {
 } from '@/db/schema';
 import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
 import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
-import type { EventSearchQuery } from '@/lib/schemas/search';
-import { warsawToDate } from '@/lib/warsaw-time';
+import type { EventSearchQuery, Happening } from '@/lib/schemas/search';
+import { dateToWarsaw, warsawToDate } from '@/lib/warsaw-time';
+import { type AttributeFilters, intArray, resolveAttributeFilters } from '@/server/attributes/catalogue';
 import { toEventCard } from '@/server/events/event-cards';
 import { sponsorNameSql } from '@/server/payments/sponsor';
 import { defaultPlanIdSql } from '@/server/plans/effective-plan';
@@ -28,7 +29,11 @@ const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
  * unindexable): when the city + category btree already leaves a few hundred rows, checking the words
  * on those rows is three times faster than intersecting them with the thousands the trigrams return.
  */
-function textConditions(search: string, viaIndex: boolean): SQL[] {
+function textConditions(
+  search: string,
+  viaIndex: boolean,
+  attributeWords: Record<string, number[]> = {},
+): SQL[] {
   const words = search
     .split(/\s+/)
     .map((w) => w.replace(/[%_\\]/g, ''))
@@ -40,12 +45,33 @@ function textConditions(search: string, viaIndex: boolean): SQL[] {
   const name = viaIndex ? fold(sql`${events.name}`) : sql`(${fold(sql`${events.name}`)} || '')`;
   return words.map((word) => {
     const term = fold(sql`${word}`);
-    return sql`(${searchText} like '%' || ${term} || '%' or ${term} <% ${name})`;
+    // Issue 30: a word naming attributes ("przewijak") also finds the events having one of them.
+    const named = attributeWords[word];
+    const having = named ? sql` or ${events.attributeIds} && ${intArray(named)}::integer[]` : sql``;
+    return sql`(${searchText} like '%' || ${term} || '%' or ${term} <% ${name}${having})`;
   });
 }
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Issue 30: an event is happening now when it has started and not ended; tonight when it overlaps today's
+ * 18:00 to midnight in Warsaw and has not ended yet (after midnight, "today" is the new day).
+ */
+export function happeningWindow(
+  happening: Happening,
+  now: Date,
+): { endsAfter: Date; startsBefore: { at: Date; inclusive: boolean } } {
+  if (happening === 'now') return { endsAfter: now, startsBefore: { at: now, inclusive: true } };
+  const today = dateToWarsaw(now).date;
+  const evening = warsawToDate(today, '18:00') as Date;
+  const midnight = warsawToDate(nextDay(today), '00:00') as Date;
+  return {
+    endsAfter: evening > now ? evening : now,
+    startsBefore: { at: midnight, inclusive: false },
+  };
+}
 
 type Row = {
   total: number;
@@ -76,14 +102,16 @@ type Row = {
  * A search as GET /api/event takes it; `upcoming` keeps out ended events even inside a date range (the
  * feeds', server/feeds), and a feed's `limit` may go past the API's 100.
  */
-export type EventSearch = EventSearchQuery & { upcoming?: boolean };
+export type EventSearch = EventSearchQuery & { upcoming?: boolean } & AttributeFilters;
 
 /**
  * Spec §7 GET /api/event: every filter and order in one SQL statement that the indexes serve
  * (trigram GIN for text, GiST on the stored earth point for distance, b-trees for city, category,
  * dates and prices). Equal searches are answered from the search cache until the data changes.
  */
-export function searchEvents(q: EventSearch, now?: Date): Promise<EventSearchPage> {
+export async function searchEvents(query: EventSearch, now?: Date): Promise<EventSearchPage> {
+  // Issue 30: the attribute slugs and the words naming attributes, resolved from the cached catalogue.
+  const q: EventSearch = { ...query, ...(await resolveAttributeFilters(query, 'event')) };
   // An explicit clock is a test's or a preview's; only "now" searches are shared.
   if (now) return runEventSearch(q, now);
   return cachedSearch(`event:${JSON.stringify(q)}`, () => runEventSearch(q, new Date()));
@@ -96,26 +124,44 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
 
   const rangeFrom = q.date_from ? (warsawToDate(q.date_from, '00:00') as Date) : null;
   const rangeTo = q.date_end ? (warsawToDate(nextDay(q.date_end), '00:00') as Date) : null;
+  const happening = q.happening ? happeningWindow(q.happening, now) : null;
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  // The dates asked for, as conditions on an event's or an occurrence's start and end.
+  const timeConditions = (table: SQL) => {
+    const conditions: SQL[] = [];
+    if (rangeFrom) conditions.push(sql`${table}.end_date >= ${at(rangeFrom)}`);
+    if (rangeTo) conditions.push(sql`${table}.start_date < ${at(rangeTo)}`);
+    if (happening) {
+      conditions.push(sql`${table}.end_date > ${at(happening.endsAfter)}`);
+      conditions.push(
+        happening.startsBefore.inclusive
+          ? sql`${table}.start_date <= ${at(happening.startsBefore.at)}`
+          : sql`${table}.start_date < ${at(happening.startsBefore.at)}`,
+      );
+    }
+    return conditions;
+  };
+  const timed = Boolean(rangeFrom || rangeTo || happening);
   // A series (issue 17) is found by any of its dates in the range, not only the one it shows now.
   const occurrenceInRange = (table: SQL) => {
-    const conditions: SQL[] = [];
-    if (rangeFrom) conditions.push(sql`${table}.end_date >= ${rangeFrom.toISOString()}::timestamptz`);
-    if (rangeTo) conditions.push(sql`${table}.start_date < ${rangeTo.toISOString()}::timestamptz`);
-    if (q.upcoming) conditions.push(sql`${table}.end_date > ${now.toISOString()}::timestamptz`);
+    const conditions = timeConditions(table);
+    if (q.upcoming) conditions.push(sql`${table}.end_date > ${at(now)}`);
     return sql.join(conditions, sql` and `);
   };
-  if (rangeFrom || rangeTo) {
-    where.push(sql`(${and(
-      ...(rangeFrom ? [gte(events.endDate, rangeFrom)] : []),
-      ...(rangeTo ? [lt(events.startDate, rangeTo)] : []),
-    )} or (${events.repeatRule} is not null and exists (select 1 from ${eventOccurrences} o
+  if (timed) {
+    where.push(sql`(${sql.join(timeConditions(sql`${events}`), sql` and `)}
+      or (${events.repeatRule} is not null and exists (select 1 from ${eventOccurrences} o
       where o.event_id = ${events.id} and ${occurrenceInRange(sql`o`)})))`);
   }
-  // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise.
+  // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise
+  // ("happening" asks for events not ended by itself).
   if (q.upcoming || !(q.date_from || q.date_end)) where.push(gt(events.endDate, now));
   // Hidden by a moderator (or with a blocked owner): never public.
   where.push(sql`${events.hiddenAt} is null`);
-  if (q.search) where.push(...textConditions(q.search, !(q.localization && q.category_id)));
+  if (q.search) where.push(...textConditions(q.search, !(q.localization && q.category_id), q.attributeWords));
+  // Issue 30: every attribute asked for; `@>` on the array is served by its GIN index.
+  if (q.attributeIds?.length)
+    where.push(sql`${events.attributeIds} @> ${intArray(q.attributeIds)}::integer[]`);
   if (q.localization) where.push(sql`${fold(sql`${events.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.category_id) where.push(eq(events.categoryId, q.category_id));
   if (q.place_id) where.push(eq(events.placeId, q.place_id));
@@ -189,6 +235,7 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
       q.search ||
         q.localization ||
         q.category_id ||
+        q.attributeIds?.length ||
         q.place_id ||
         q.company_id ||
         q.max_distance ||
@@ -245,7 +292,7 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
       cross join lateral (select ${promotedNow(sql`e.id`)} as promoted) pr
       ${
         // Inside a date range a series shows its first date there, rather than the one it shows now.
-        rangeFrom || rangeTo
+        timed
           ? sql`left join lateral (select o.start_date, o.end_date from ${eventOccurrences} o
               where e.repeat_rule is not null and o.event_id = e.id and ${occurrenceInRange(sql`o`)}
               order by o.start_date limit 1) shown on true`

@@ -5,6 +5,7 @@ import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-o
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
+import { listAttributes } from '@/server/attributes/catalogue';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
 
@@ -18,9 +19,10 @@ export default async function CreatePlacePage() {
   const t = await getTranslations('account_places');
   if (!user) return <OrganisersOnly title={t('create_title')} />;
   const locale = (await getLocale()) as Locale;
-  const [categories, languages, limits] = await Promise.all([
+  const [categories, languages, attributes, limits] = await Promise.all([
     listCategories({ locale }),
     listLanguages({ locale }),
+    listAttributes({ locale, kind: 'place' }),
     companyMediaLimits(user.id, 'place'),
   ]);
   return (
@@ -29,6 +31,7 @@ export default async function CreatePlacePage() {
         endpoint={{ url: '/api/place', method: 'create' }}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
+        attributes={attributes}
         limits={limits}
         map={getConfig().map}
       />

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('admin_catalogue'))('title') };
 }
 
-const sections = ['categories', 'languages', 'texts', 'plans', 'packs'] as const;
+const sections = ['categories', 'languages', 'attributes', 'texts', 'plans', 'packs'] as const;
 
 /** Issue 14 point 4: the catalogue's parts, each on its own page. */
 export default async function AdminCataloguePage() {

@@ -14,7 +14,9 @@ import { toast } from '@/components/ui/toasts';
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'pln' | 'checkbox' | 'textarea' | 'file';
+  kind: 'text' | 'number' | 'pln' | 'checkbox' | 'textarea' | 'file' | 'select';
+  /** The choices of a `select` (issue 30: an attribute's group and icon). */
+  options?: { value: string; label: string }[];
   required?: boolean;
   hint?: string;
   /** Spans the whole row of the form's grid. */
@@ -64,6 +66,31 @@ function FileField({ spec, errors }: { spec: FieldSpec; errors: FieldErrors }) {
         {...control}
         className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white p-2 text-sm"
       />
+      {spec.hint && <p className="mt-1 text-xs text-slate-600">{spec.hint}</p>}
+      <ErrorText id={errorId} messages={messages} />
+    </div>
+  );
+}
+
+function SelectField({ spec, value, errors }: { spec: FieldSpec; value: string; errors: FieldErrors }) {
+  const { id, messages, errorId, control } = useField(errors, spec.name);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {spec.label}
+      </label>
+      <select
+        name={spec.name}
+        defaultValue={value}
+        {...control}
+        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
+      >
+        {(spec.options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {spec.hint && <p className="mt-1 text-xs text-slate-600">{spec.hint}</p>}
       <ErrorText id={errorId} messages={messages} />
     </div>
@@ -133,6 +160,15 @@ export function CatalogueForm({
           if (spec.kind === 'checkbox')
             return <CheckboxField key={spec.name} spec={spec} checked={value === true} errors={errors} />;
           if (spec.kind === 'file') return <FileField key={spec.name} spec={spec} errors={errors} />;
+          if (spec.kind === 'select')
+            return (
+              <SelectField
+                key={spec.name}
+                spec={spec}
+                value={initialText(spec, value, locale)}
+                errors={errors}
+              />
+            );
           if (spec.kind === 'textarea')
             return (
               <TextAreaField

@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
 
 const clientMessages = [
+  'attributes',
   'account_places',
   'api',
   'billing',

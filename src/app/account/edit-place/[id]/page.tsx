@@ -6,6 +6,7 @@ import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-o
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
+import { listAttributes } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { getPlaceFormData } from '@/server/places/place-form-data';
@@ -31,10 +32,11 @@ export default async function EditPlacePage({ params }: Props) {
   const t = await getTranslations('account_places');
   if (!user) return <OrganisersOnly title={t('edit_title')} />;
   const locale = (await getLocale()) as Locale;
-  const [form, categories, languages] = await Promise.all([
+  const [form, categories, languages, attributes] = await Promise.all([
     loadForm(user, id),
     listCategories({ locale }),
     listLanguages({ locale }),
+    listAttributes({ locale, kind: 'place' }),
   ]);
   return (
     <PageCard title={t('edit_title')} wide>
@@ -43,6 +45,7 @@ export default async function EditPlacePage({ params }: Props) {
         initial={form.initial}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
+        attributes={attributes}
         limits={form.limits}
         map={getConfig().map}
       />

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors } from '@/components/forms/field-errors';
+import { TextField } from '@/components/forms/fields';
+import { FormSection } from '@/components/forms/form-section';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+
+/** The organiser's sign-up card: the company's name, the login e-mail and the password. */
+export function CompanyAccountSection({ errors }: { errors: FieldErrors }) {
+  const t = useTranslations('company_form');
+  return (
+    <FormSection legend={t('sections.account')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="company_name"
+          label={t('company_name')}
+          errors={errors}
+          required
+          maxLength={200}
+          autoComplete="organization"
+          className="sm:col-span-2"
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('email')}
+          errors={errors}
+          required
+          maxLength={254}
+          autoComplete="email"
+          className="sm:col-span-2"
+        />
+        <NewPasswordFields
+          label={t('password')}
+          repeatLabel={t('password_confirmation')}
+          errors={errors}
+          required
+          minLength={8}
+        />
+      </div>
+    </FormSection>
+  );
+}

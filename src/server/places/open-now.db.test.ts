@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { placeHours, placeSpecialHours } from '@/db/schema';
+import { openState } from '@/lib/opening-hours';
+import { placeSearchQuerySchema } from '@/lib/schemas/search';
+import { insertActor, insertPlace } from '@/test-support/fixtures';
+import { openNowCases, specialCase, weeklyCase } from '@/test-support/open-now-cases';
+import { listPlaces } from './list-places';
+import { placeOpenAt } from './open-now';
+
+// Issue 30: "open now" in SQL gives the answers of the pure function (src/lib/opening-hours.ts) for the
+// same hours at the same instants: across midnight, special days, the DST change days, Sunday = 7.
+
+let placeId = 0;
+let alwaysId = 0;
+const city = `Otwarte-${Date.now()}`;
+
+beforeAll(async () => {
+  const owner = await insertActor('company');
+  const db = await getDb();
+  const place = await insertPlace(owner.id, { city, name: 'Nocny klub' });
+  const always = await insertPlace(owner.id, { city, name: 'Całodobowy sklep' });
+  placeId = place.id;
+  alwaysId = always.id;
+  const hoursRow = (id: number, h: (typeof weeklyCase)[number]) => ({
+    placeId: id,
+    weekDay: h.week_day,
+    from: h.from,
+    to: h.to,
+    closed: h.closed,
+    wholeDay: h.whole_day,
+  });
+  await db
+    .insert(placeHours)
+    .values([
+      ...weeklyCase.map((h) => hoursRow(placeId, h)),
+      ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ placeId: alwaysId, weekDay: d, wholeDay: true })),
+    ]);
+  await db.insert(placeSpecialHours).values(
+    specialCase.map((s) => ({
+      placeId,
+      date: s.date,
+      from: s.from,
+      to: s.to,
+      closed: s.closed,
+      wholeDay: s.whole_day,
+    })),
+  );
+});
+
+describe('placeOpenAt (SQL) agrees with openState', () => {
+  it.each(openNowCases)('%s', async (_, instant, expected) => {
+    const db = await getDb();
+    const at = new Date(instant);
+    const result = await db.execute(sql`select ${placeOpenAt(at, sql`${placeId}::int`)} as open`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { open: boolean }[] }).rows) as {
+      open: boolean;
+    }[];
+    expect(rows[0]?.open).toBe(expected !== false);
+    expect(openState(weeklyCase, specialCase, at).open).toBe(expected !== false);
+  });
+});
+
+describe('GET /api/place open_at / open_now', () => {
+  const search = (query: Record<string, string>) =>
+    listPlaces(placeSearchQuerySchema.parse({ localization: city, order_by: 'name', ...query }));
+
+  it('lists only the places open at the instant, with the other filters', async () => {
+    const names = async (query: Record<string, string>) => (await search(query)).data.map((p) => p.name);
+    expect(await names({ open_at: '2026-12-24T12:00:00+01:00' })).toEqual(['Całodobowy sklep']);
+    expect(await names({ open_at: '2026-12-19T00:59:00Z' })).toEqual(['Całodobowy sklep', 'Nocny klub']);
+    expect(await names({ open_at: '2026-12-19T00:59:00Z', search: 'klub' })).toEqual(['Nocny klub']);
+    expect(await names({})).toEqual(['Całodobowy sklep', 'Nocny klub']);
+  });
+
+  it('open_now asks at the current minute; open_at wins over it', async () => {
+    const now = await search({ open_now: '1' });
+    expect(now.data.map((p) => p.name)).toContain('Całodobowy sklep');
+    const both = await search({ open_now: '1', open_at: '2026-12-24T12:00:00+01:00' });
+    expect(both.data.map((p) => p.name)).toEqual(['Całodobowy sklep']);
+    const query = placeSearchQuerySchema.parse({ localization: city, open_now: '1' });
+    const atNight = await listPlaces(query, new Date('2026-12-21T23:30:00Z'));
+    const atNoon = await listPlaces(query, new Date('2026-12-21T11:30:00Z'));
+    expect(atNight.data.map((p) => p.name)).toEqual(['Całodobowy sklep']);
+    expect(atNoon.data.map((p) => p.name).sort()).toEqual(['Całodobowy sklep', 'Nocny klub']);
+  });
+
+  it('refuses an instant that is not ISO 8601 with an offset', () => {
+    for (const bad of [
+      '2026-12-24',
+      '2026-12-24T18:00',
+      'jutro',
+      '2026-02-30T10:00:00Z',
+      '2026-12-24T25:00:00Z',
+    ]) {
+      expect(placeSearchQuerySchema.safeParse({ open_at: bad }).success, bad).toBe(false);
+    }
+    expect(placeSearchQuerySchema.parse({ open_at: '2026-12-24T18:00:00 01:00' }).open_at).toBe(
+      '2026-12-24T18:00:00+01:00',
+    );
+  });
+});
