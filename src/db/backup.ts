@@ -31,9 +31,9 @@ export function tablesInDependencyOrder(): PgTable[] {
   return ordered;
 }
 
-// Tables a migration fills with reference data (0009: the home-page ad's price): the backup's rows
-// replace what the migration of the empty database put there.
-const filledByMigrations = new Set(['home_ad_offers']);
+// Tables a migration fills with reference data (0009: the home-page ad's price; 0021: the attribute
+// catalogue): the backup's rows replace what the migration of the empty database put there.
+const filledByMigrations = new Set(['home_ad_offers', 'attributes']);
 
 const quote = (literal: string) => `'${literal.replace(/'/g, "''")}'`;
 

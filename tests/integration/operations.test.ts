@@ -217,9 +217,10 @@ describe('GET /api/metrics', () => {
     const once = counts(await scrape());
     await api().inject({ url: query });
     const twice = counts(await scrape());
+    // A search also reads the attribute catalogue through the same cache (issue 30), so the counts are
+    // compared as "a first search misses, the same search again is all hits".
     expect(once.miss).toBeGreaterThan(before.miss);
-    expect(once.hit).toBe(before.hit);
-    expect(twice.hit).toBe(once.hit + 1);
+    expect(twice.hit).toBeGreaterThan(once.hit);
     expect(twice.miss).toBe(once.miss);
   });
 
