@@ -51,10 +51,12 @@ export async function findMyEvents({
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
   const own = and(eq(events.userId, actor.id), searchOf(query.q));
+  // A raw Date parameter is not serialised by the PostgreSQL driver (PGlite takes it): pass the instant as text.
+  const moment = sql`${now.toISOString()}::timestamptz`;
   const [counted] = await db
     .select({
-      upcoming: sql<number>`count(*) filter (where ${events.endDate} > ${now})`.mapWith(Number),
-      past: sql<number>`count(*) filter (where ${events.endDate} <= ${now})`.mapWith(Number),
+      upcoming: sql<number>`count(*) filter (where ${events.endDate} > ${moment})`.mapWith(Number),
+      past: sql<number>`count(*) filter (where ${events.endDate} <= ${moment})`.mapWith(Number),
     })
     .from(events)
     .where(own);
