@@ -177,7 +177,9 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         emailVerifiedAt: now,
         premiumSettingId: i === 0 ? premium : (planByLevel.get(level) ?? null),
         premiumUntil: new Date(now.getTime() + 180 * 86_400_000),
-        eventsLeft: i === 0 ? 10 : rnd.int(0, 15),
+        // Enough for someone trying the demo (or the browser tests, which share one demo database) to add
+        // events for a while before meeting the buy-packages dialog.
+        eventsLeft: i === 0 ? 50 : rnd.int(0, 15),
         createdAt: new Date(now.getTime() - rnd.int(30, 700) * 86_400_000),
       };
     });

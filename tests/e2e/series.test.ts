@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { startHostPage } from '../helpers/host-page';
 import { parseIcs } from '../helpers/ics';
 import { waitForMailLink } from '../helpers/outbox';
@@ -112,6 +112,8 @@ describe('a weekly event from the form to feeds and a widget', () => {
     const list = await visitor.newPage();
     const errors = watchErrors(list);
     await list.goto('/list#event_type');
+    // The tab lives in the address's hash, which only the page's script carries into the search's URL.
+    await hydrated(list);
     const search = list
       .getByRole('form', { name: 'Filtry' })
       .first()
