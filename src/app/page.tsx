@@ -86,10 +86,10 @@ export default async function HomePage() {
   const [user, categories, promoted, newest, popular, places, ads] = await Promise.all([
     getPageUser(),
     listCategories({ locale }),
-    listEventCards({ order: 'promoted', limit: homeLists.promotedMax }),
-    listEventCards({ order: 'latest', limit: homeLists.newestEvents }),
-    listEventCards({ order: 'popular', limit: homeLists.popularEvents }),
-    listLatestPlaceCards({ limit: homeLists.latestPlaces }),
+    listEventCards({ order: 'promoted', limit: homeLists.promotedMax, locale }),
+    listEventCards({ order: 'latest', limit: homeLists.newestEvents, locale }),
+    listEventCards({ order: 'popular', limit: homeLists.popularEvents, locale }),
+    listLatestPlaceCards({ limit: homeLists.latestPlaces, locale }),
     listActiveHomeAds(),
   ]);
   const popularFirst = popular.slice(0, 4);

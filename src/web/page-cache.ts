@@ -154,8 +154,9 @@ function shareable(req: http.IncomingMessage): { key: string; url: string } | nu
   const urlLocale = String(req.headers['x-portal-locale'] ?? '');
   const locale = urlLocale ? `/${urlLocale}` : fromCookie;
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  // Issue 30: "open now" moves with the clock, so such a page is kept only within the minute it was made in.
-  const minute = /[?&]open_now=/.test(url) ? `|${Math.floor(Date.now() / 60_000)}` : '';
+  // Issue 30: "open now", "on now" and "tonight" move with the clock, so such a page is kept only within the
+  // minute it was made in.
+  const minute = /[?&](open_now|happening)=/.test(url) ? `|${Math.floor(Date.now() / 60_000)}` : '';
   return { key: `${locale}|${gzip ? 'gzip' : ''}|${url}${minute}`, url };
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callFromPage, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 
@@ -14,6 +15,7 @@ const texts = {
     changing: 'Przewijak',
     stepFree: 'Wejście bez schodów',
     heading: 'Udogodnienia',
+    chips: 'Udogodnienia',
     filters: 'Filtry',
     apply: 'Zastosuj',
   },
@@ -23,12 +25,23 @@ const texts = {
     changing: 'Baby changing table',
     stepFree: 'Step-free entrance',
     heading: 'Amenities',
+    chips: 'Amenities',
     filters: 'Filters',
     apply: 'Apply',
   },
 } as const;
 
 const twoAttributes = /attributes=changing_table(%2C|,)step_free_entrance/;
+
+/** The words of the chips in the list labelled `label` on the card whose link is named `name`. */
+async function chipsOn(page: Page, name: string, label: string): Promise<string[]> {
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name }) })
+    .first();
+  const chips = card.getByRole('list', { name: label, exact: true });
+  return (await chips.locator('li').allTextContents()).map((s) => s.trim());
+}
 
 describe.each([
   { locale: 'pl', width: 360, height: 740 },
@@ -88,6 +101,9 @@ describe.each([
     await page.getByRole('button', { name: t.apply }).click();
     await page.waitForURL(twoAttributes);
     await expect.poll(() => page.getByRole('link', { name }).count()).toBeGreaterThan(0);
+    // Its card shows the two attributes with their words, and the results fit the phone's width.
+    expect(await chipsOn(page, name, t.chips)).toEqual([t.stepFree, t.changing]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // A third attribute it lacks leaves it out.
     await page.goto(
       `/list?localization=${encodeURIComponent(city)}&attributes=changing_table,parking,step_free_entrance#place_type`,
@@ -122,6 +138,8 @@ describe.each([
       `/list?localization=${encodeURIComponent(city)}&attributes=changing_table,step_free_entrance#event_type`,
     );
     await expect.poll(() => page.getByRole('link', { name: eventName }).count()).toBeGreaterThan(0);
+    expect(await chipsOn(page, eventName, t.chips)).toEqual([t.stepFree, t.changing]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.goto(
       `/list?localization=${encodeURIComponent(city)}&attributes=changing_table,parking#event_type`,
     );

@@ -114,7 +114,7 @@ describe.each([
     await page.goto(`/list?localization=${encodeURIComponent(city)}&open_now=1#place_type`);
     await expect.poll(() => page.getByRole('link', { name }).count()).toBeGreaterThan(0);
     // Ticked from the address (inside the closed drawer on a phone, so found by its name).
-    expect(await page.locator('input[name="open_now"]').first().isChecked()).toBe(true);
+    expect(await page.locator('input[type="checkbox"][name="open_now"]').first().isChecked()).toBe(true);
 
     await page.goto(`/places/${id}`);
     expect((await page.locator('[data-open-now]').textContent())?.trim()).toBe(t.badgeOpen);

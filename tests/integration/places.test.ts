@@ -382,7 +382,7 @@ describe('visits and nearby places', () => {
     const far = (
       await createPlace(owner.auth, { name: 'Gdańsk', city: 'Gdańsk', lat: '54.35', lng: '18.65' })
     ).json().data.id as number;
-    const nearby = await listNearbyPlaces({ id: a });
+    const nearby = await listNearbyPlaces({ id: a, locale: 'pl' });
     const ids = nearby.map((p) => p.id);
     expect(ids).toContain(near);
     expect(ids).not.toContain(far);

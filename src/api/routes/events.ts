@@ -49,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSearchPageSchema },
       },
     },
-    async (request) => searchEvents(request.query),
+    async (request) => searchEvents({ ...request.query, locale: request.locale }),
   );
 
   // GET /api/event/get_mine - the signed-in company's events; all of them, or a page with q, when, page
@@ -82,11 +82,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listedEvents = { tags: ['events'], response: { 200: dataOf(z.array(listedEventSchema)) } };
   app.get('/api/event/favourite', { schema: listedEvents }, async (request) => {
     const actor = await requireUser(request);
-    return { data: await listEventsIn({ actor, kind: 'favourite' }) };
+    return { data: await listEventsIn({ actor, kind: 'favourite', locale: request.locale }) };
   });
   app.get('/api/event/calendar', { schema: listedEvents }, async (request) => {
     const actor = await requireUser(request);
-    return { data: await listEventsIn({ actor, kind: 'calendar' }) };
+    return { data: await listEventsIn({ actor, kind: 'calendar', locale: request.locale }) };
   });
 
   // POST /api/event/add_favourite, remove_favourite, add_calendar, remove_calendar - body { id }; idempotent

@@ -37,7 +37,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/place',
     { schema: { tags: ['places'], querystring: placeSearchQuerySchema, response: { 200: placePageSchema } } },
-    async (request) => listPlaces(request.query),
+    async (request) => listPlaces({ ...request.query, locale: request.locale }),
   );
 
   // GET /api/place/favourite - the signed-in attendee's favourite places
@@ -46,7 +46,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['places'], response: { 200: dataOf(z.array(placeCardSchema)) } } },
     async (request) => {
       const actor = await requireUser(request);
-      return { data: await listPlaceFavourites({ actor }) };
+      return { data: await listPlaceFavourites({ actor, locale: request.locale }) };
     },
   );
 

@@ -158,7 +158,8 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
   // Spec §8: a failed calendar fetch shows a message instead of the events.
   let events: ListedEvent[] | null = [];
   if (attendee) {
-    events = await listEventsIn({ actor, kind: 'calendar' }).catch((error: unknown) => {
+    const locale = (await getLocale()) as Locale;
+    events = await listEventsIn({ actor, kind: 'calendar', locale }).catch((error: unknown) => {
       console.error('calendar events could not be loaded', error);
       return null;
     });

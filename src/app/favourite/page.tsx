@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import type { Locale } from '@/lib/locale';
 import { loginPath } from '@/lib/next-path';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
@@ -44,10 +45,10 @@ export default async function FavouritesPage() {
   const user = await getPageUser();
   if (!user) redirect(loginPath('/favourite'));
   if (user.role !== 'user') redirect('/');
-  const t = await getTranslations('favourites');
+  const [t, locale] = await Promise.all([getTranslations('favourites'), getLocale()]);
   const [events, places] = await Promise.all([
-    listEventsIn({ actor: user, kind: 'favourite' }),
-    listPlaceFavourites({ actor: user }),
+    listEventsIn({ actor: user, kind: 'favourite', locale: locale as Locale }),
+    listPlaceFavourites({ actor: user, locale: locale as Locale }),
   ]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -103,12 +103,18 @@ export default async function ListPage({ searchParams }: Props) {
   }
   const { filters } = query;
   const [events, places, categories, popularEvents, popularPlaces] = await Promise.all([
-    withinPages(searchEvents, query.events),
-    withinPages(listPlaces, query.places),
+    withinPages(searchEvents, { ...query.events, locale: locale as Locale }),
+    withinPages(listPlaces, { ...query.places, locale: locale as Locale }),
     listCategories({ locale: locale as Locale }),
     // Enough to still have a few after leaving out what the page already shows.
-    searchEvents(eventSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
-    listPlaces(placeSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount })),
+    searchEvents({
+      ...eventSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount }),
+      locale: locale as Locale,
+    }),
+    listPlaces({
+      ...placeSearchQuerySchema.parse({ order_by: 'popular', limit: 12 + popularCount }),
+      locale: locale as Locale,
+    }),
   ]);
   const map = getConfig().map;
   const eventsHref = (page: number) =>

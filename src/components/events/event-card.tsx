@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SponsoredLabel, sponsoredTexts } from '@/components/ads/sponsored-label';
+import { AttributeChips } from '@/components/attributes/attribute-list';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { PlacementHits } from '@/components/stats/hit-wrappers';
 import { formatDate } from '@/lib/format';
@@ -18,7 +19,11 @@ export async function EventCard({
   event: Omit<EventCardData, 'sponsor'> & { sponsor?: string | null };
   placement?: 'list';
 }) {
-  const [t, tAds] = await Promise.all([getTranslations('events'), getTranslations('ads')]);
+  const [t, tAds, tAttr] = await Promise.all([
+    getTranslations('events'),
+    getTranslations('ads'),
+    getTranslations('attributes'),
+  ]);
   // A series shows its next date; the card names the few after it (issue 17).
   const alsoOn = event.also_on ?? [];
   const sponsor = event.sponsor ?? null;
@@ -37,6 +42,11 @@ export async function EventCard({
           {t('also_on', { dates: alsoOn.map((d) => formatDate(d).slice(0, 5)).join(', ') })}
         </p>
       )}
+      <AttributeChips
+        attributes={event.attributes}
+        label={tAttr('list_label')}
+        moreLabel={(count) => tAttr('more', { count })}
+      />
     </EventCardView>
   );
   if (sponsor === null || !placement) return card;

@@ -40,6 +40,7 @@ export function DateChips({
   onChange,
   inputClass,
   named = true,
+  openNow,
 }: {
   id: string;
   range: DateRange;
@@ -47,6 +48,8 @@ export function DateChips({
   inputClass: string;
   /** Whether the fields carry the URL's names, so the form works without JavaScript too. */
   named?: boolean;
+  /** The search bar's "Otwarte teraz" chip after the dates: another answer to "when", so dates clear it. */
+  openNow?: { pressed: boolean; onChange: (pressed: boolean) => void; label: string };
 }) {
   const t = useTranslations('search.dates');
   // "Today" as the page was shown; a chip's click reads the clock again.
@@ -93,6 +96,20 @@ export function DateChips({
         >
           {t('pick')}
         </button>
+        {openNow && (
+          <button
+            type="button"
+            aria-pressed={openNow.pressed}
+            onClick={() => {
+              setPicking(false);
+              openNow.onChange(!openNow.pressed);
+            }}
+            className={chipClass(openNow.pressed)}
+          >
+            {openNow.label}
+          </button>
+        )}
+        {named && openNow?.pressed && <input type="hidden" name="open_now" value="1" />}
       </fieldset>
       {pickOpen ? (
         <div id={`${id}-dates`} className="grid grid-cols-2 gap-2">
@@ -149,15 +166,37 @@ export function SearchBarDates({
   inputClass,
 }: {
   id: string;
-  initial: DateRange;
+  initial: DateRange & { open_now: string };
   inputClass: string;
 }) {
+  const t = useTranslations('search');
   const params = useSearchParams();
-  const [range, setRange] = useState(initial);
+  const [range, setRange] = useState<DateRange>(initial);
+  const [openNow, setOpenNow] = useState(initial.open_now === '1');
   const [url, setUrl] = useState(params.toString());
   if (url !== params.toString()) {
     setUrl(params.toString());
     setRange({ date_from: params.get('date_from') ?? '', date_end: params.get('date_end') ?? '' });
+    setOpenNow(params.get('open_now') === '1');
   }
-  return <DateChips id={id} range={range} onChange={setRange} inputClass={inputClass} />;
+  const none = { date_from: '', date_end: '' };
+  return (
+    <DateChips
+      id={id}
+      range={range}
+      onChange={(next) => {
+        setRange(next);
+        if (next.date_from || next.date_end) setOpenNow(false);
+      }}
+      inputClass={inputClass}
+      openNow={{
+        pressed: openNow,
+        label: t('open_now'),
+        onChange: (pressed) => {
+          setOpenNow(pressed);
+          if (pressed) setRange(none);
+        },
+      }}
+    />
+  );
 }

@@ -13,7 +13,7 @@ const SearchBarDates = dynamic(() => import('./date-chips').then((m) => m.Search
 interface SearchBarProps {
   categories: { id: number; name: string }[];
   /** The values of the URL the page was rendered for, so the server's HTML is already filled in. */
-  initial: Record<(typeof fields)[number] | 'date_from' | 'date_end', string>;
+  initial: Record<(typeof fields)[number] | 'date_from' | 'date_end' | 'open_now', string>;
 }
 
 const fields = ['search', 'localization', 'category_id'] as const;
@@ -38,7 +38,7 @@ function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
 }
 
 /**
- * Free text, city, category and the dates (issue 30), prefilled from the current URL; Enter or the button
+ * Free text, city, category, the dates and "open now" (issue 30), prefilled from the current URL; Enter or the button
  * opens /list, on its events tab when dates are chosen. On a phone the button sits beside the text and
  * city and category share a row, so the dates still leave room for the first result.
  */
@@ -51,10 +51,11 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const query = new URLSearchParams();
-    for (const key of [...fields, 'date_from', 'date_end']) {
+    for (const key of [...fields, 'date_from', 'date_end', 'open_now']) {
       const value = String(form.get(key) ?? '').trim();
       if (value) query.set(key, value);
     }
+    // Dates ask for events; "open now" asks for places (the default tab), with the events on now beside.
     const dated = query.has('date_from') || query.has('date_end');
     router.push(`/list${query.size ? `?${query}` : ''}${dated ? eventsHash : ''}`);
   };
@@ -105,7 +106,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
         <div className="col-span-3 sm:col-span-4">
           <SearchBarDates
             id={id}
-            initial={{ date_from: initial.date_from, date_end: initial.date_end }}
+            initial={{ date_from: initial.date_from, date_end: initial.date_end, open_now: initial.open_now }}
             inputClass={inputClass}
           />
         </div>

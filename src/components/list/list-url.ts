@@ -21,7 +21,10 @@ export interface ListFilters {
   date_end?: string;
   /** Events only (issue 30): on now, or this evening in Warsaw. */
   happening?: 'now' | 'tonight';
-  /** Places only (issue 30): open at the time of the request, by their weekly and special hours. */
+  /**
+   * Issue 30: places open at the time of the request, by their weekly and special hours; the events tab
+   * answers the same question (on now) unless `happening` says otherwise.
+   */
   open_now?: '1';
   /** Issue 30: attribute slugs, comma-separated and sorted; results have all of them. */
   attributes?: string;
@@ -61,6 +64,7 @@ export const searchBarKeys = [
   'category_id',
   'date_from',
   'date_end',
+  'open_now',
 ] as const satisfies readonly (typeof filterKeys)[number][];
 export type SearchBarValues = Record<(typeof searchBarKeys)[number], string>;
 

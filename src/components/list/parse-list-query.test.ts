@@ -25,6 +25,20 @@ describe('parseListQuery', () => {
     );
   });
 
+  it('asks both tabs "open now": places open now and events on now, unless the events chose tonight', () => {
+    const now = parseListQuery({ localization: 'Gdańsk', open_now: '1' });
+    expect(now.places.open_now).toBe(true);
+    expect(now.events.happening).toBe('now');
+    // The shared link keeps what the URL said, not the events' derived filter.
+    expect(listHref(now.filters, {}, '')).toBe('/list?localization=Gda%C5%84sk&open_now=1');
+    const tonight = parseListQuery({ open_now: '1', happening: 'tonight' });
+    expect(tonight.events.happening).toBe('tonight');
+    expect(parseListQuery({ localization: 'Gdańsk' }).events.happening).toBeUndefined();
+    const bad = parseListQuery({ open_now: 'yes' });
+    expect(bad.dropped).toEqual(['open_now']);
+    expect(bad.events.happening).toBeUndefined();
+  });
+
   it('drops each bad value and keeps the rest', () => {
     const q = parseListQuery({ search: 'teatr', category_id: 'abc', date_from: '2030-13-45', page: '-1' });
     expect(q.dropped.sort()).toEqual(['category_id', 'date_from', 'page']);

@@ -71,8 +71,11 @@ export function parseListQuery(raw: RawParams) {
   const placePage = placeSearchQuerySchema.safeParse({ page: input.place_page });
   if (!placePage.success) drop('place_page');
   const hasLocation = events.lat !== undefined && events.lng !== undefined;
-  // Issue 30: "open now" narrows the places only; anything but 1 is dropped.
+  // Issue 30: anything but 1 is dropped. "Open now" asks both tabs one question: the places open now, and
+  // the events on now unless the URL chose another time for them ("tonight").
   if (input.open_now !== undefined && input.open_now !== '1') drop('open_now');
+  const happening = events.happening;
+  if (input.open_now === '1' && !events.happening) events.happening = 'now';
   const places: PlaceSearchQuery = placeSearchQuerySchema.parse({
     open_now: input.open_now,
     search: events.search,
@@ -95,7 +98,7 @@ export function parseListQuery(raw: RawParams) {
     price_max: events.price_max,
     date_from: events.date_from,
     date_end: events.date_end,
-    happening: events.happening,
+    happening,
     open_now: input.open_now === '1' ? '1' : undefined,
     attributes: events.attributes?.length ? events.attributes.join(',') : undefined,
     max_distance: events.max_distance,

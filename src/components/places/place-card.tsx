@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AttributeChips } from '@/components/attributes/attribute-list';
 import { rated } from '@/components/place-page/star-rating';
 import { BadgeCheck, MapPin, Star } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
@@ -8,8 +9,11 @@ import { PlaceLogo } from './place-logo';
 
 /** `priority`: the first card at the top of a page, whose picture is the page's largest (LCP). */
 export async function PlaceCard({ place, priority = false }: { place: PlaceCardData; priority?: boolean }) {
-  const t = await getTranslations('places');
-  const tp = await getTranslations('place_page');
+  const [t, tp, tAttr] = await Promise.all([
+    getTranslations('places'),
+    getTranslations('place_page'),
+    getTranslations('attributes'),
+  ]);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={`/places/${place.id}`} className="flex h-full flex-col">
@@ -33,6 +37,11 @@ export async function PlaceCard({ place, priority = false }: { place: PlaceCardD
             <MapPin aria-hidden size={14} />
             {place.city}, {place.street}
           </p>
+          <AttributeChips
+            attributes={place.attributes}
+            label={tAttr('list_label')}
+            moreLabel={(count) => tAttr('more', { count })}
+          />
           <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-slate-700">
             {rated(place.stars) ? (
               <>

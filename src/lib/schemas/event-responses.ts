@@ -23,6 +23,8 @@ export const eventCardSchema = z.object({
   banner: imageSchema.nullable(),
   image: imageSchema.nullable(),
   visit_count: z.int(),
+  /** Issue 30: its attributes (accessibility, family, other) in the request's language, as its detail has them. */
+  attributes: z.array(shownAttributeSchema),
   /** A series' next dates after `start_date` (at most three); empty for a single event (issue 17). */
   also_on: z.array(isoDateTimeSchema),
   /**
@@ -64,6 +66,7 @@ export const listedEventSchema = eventCardSchema.pick({
   banner: true,
   category: true,
   also_on: true,
+  attributes: true,
 });
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 

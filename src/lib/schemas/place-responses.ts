@@ -17,6 +17,8 @@ export const placeCardSchema = z.object({
   verified: z.boolean(),
   logo: imageSchema.nullable(),
   banner: imageSchema.nullable(),
+  /** Issue 30: its attributes (accessibility, family, other) in the request's language, as its detail has them. */
+  attributes: z.array(shownAttributeSchema),
 });
 export type PlaceCard = z.infer<typeof placeCardSchema>;
 

@@ -74,6 +74,18 @@ export function shownAttributes(
     .map((a) => ({ slug: a.slug, name: nameIn(a, locale), icon: a.icon, group: a.group as AttributeGroup }));
 }
 
+/** Names a row's attribute ids in one language, for a card (`toEventCard`, `toPlaceCard`). */
+export type AttributeNamer = (ids: readonly number[] | null | undefined) => ShownAttribute[];
+
+/**
+ * Issue 30: the cards' attributes. One cached catalogue read for a whole list of rows, whose ids are
+ * selected with the rest of the row: no query per card.
+ */
+export async function attributeNamer(locale: Locale): Promise<AttributeNamer> {
+  const catalogue = await loadAttributes();
+  return (ids) => (ids?.length ? shownAttributes(catalogue, ids, locale) : []);
+}
+
 /** `shownAttributes` with the catalogue read here (one cached read for a whole page of rows). */
 export async function attributesOf(ids: readonly number[], locale: Locale): Promise<ShownAttribute[]> {
   return ids.length ? shownAttributes(await loadAttributes(), ids, locale) : [];

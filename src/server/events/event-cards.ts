@@ -3,7 +3,9 @@ import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import { eventImages, eventOccurrences, eventPromotions, events, users } from '@/db/schema';
 import { toPln } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import type { EventCard } from '@/lib/schemas/event-responses';
+import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalogue';
 import { sponsorNameSql } from '@/server/payments/sponsor';
 import { cachedSearch } from '@/server/search/search-cache';
 
@@ -25,6 +27,7 @@ export const eventCardColumns = {
     where ${eventImages.eventId} = ${events.id}
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`,
   visitCount: events.visitCount,
+  attributeIds: events.attributeIds,
   // A series' next dates after the one shown (issue 17).
   alsoOn: sql<string[] | null>`(select json_agg(x.start_date order by x.start_date) from (
     select ${eventOccurrences.startDate} from ${eventOccurrences}
@@ -46,6 +49,8 @@ export interface EventCardRow {
   bannerUrl: string | null;
   imageUrl: string | null;
   visitCount: number;
+  /** Issue 30: the ids of its attributes, named by the `AttributeNamer` given to `toEventCard`. */
+  attributeIds?: number[] | null;
   /** A series' next dates after the shown one (JSON timestamps), null for a single event. */
   alsoOn?: (string | Date)[] | null;
   /** Who paid for the event's running promotion (issue 28); absent or null when it is not promoted. */
@@ -54,8 +59,12 @@ export interface EventCardRow {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** One mapping from a row to what an event card shows; lists that show less pick from it. */
-export function toEventCard(r: EventCardRow): EventCard {
+/**
+ * One mapping from a row to what an event card shows; lists that show less pick from it. `named` (the
+ * request's `attributeNamer`, read once for all the rows) is left out only by the lists whose schema
+ * picks no attributes (a place's events, a company's own).
+ */
+export function toEventCard(r: EventCardRow, named?: AttributeNamer): EventCard {
   return {
     id: r.id,
     name: r.name,
@@ -69,6 +78,7 @@ export function toEventCard(r: EventCardRow): EventCard {
     banner: r.bannerUrl ? { url: r.bannerUrl } : null,
     image: r.imageUrl ? { url: r.imageUrl } : null,
     visit_count: r.visitCount,
+    attributes: named ? named(r.attributeIds) : [],
     also_on: (r.alsoOn ?? []).map(iso),
     sponsor: r.sponsor ?? null,
   };
@@ -83,18 +93,27 @@ export type EventCardOrder = 'latest' | 'popular' | 'promoted';
 export function listEventCards({
   order,
   limit,
+  locale,
   now,
 }: {
   order: EventCardOrder;
   limit: number;
+  locale: Locale;
   now?: Date;
 }): Promise<EventCard[]> {
-  if (now) return loadEventCards(order, limit, now);
-  return cachedSearch(`event-cards:${order}:${limit}`, () => loadEventCards(order, limit, new Date()));
+  if (now) return loadEventCards(order, limit, locale, now);
+  return cachedSearch(`event-cards:${order}:${limit}:${locale}`, () =>
+    loadEventCards(order, limit, locale, new Date()),
+  );
 }
 
-async function loadEventCards(order: EventCardOrder, limit: number, now: Date): Promise<EventCard[]> {
-  const db = await getReadDb();
+async function loadEventCards(
+  order: EventCardOrder,
+  limit: number,
+  locale: Locale,
+  now: Date,
+): Promise<EventCard[]> {
+  const [db, named] = await Promise.all([getReadDb(), attributeNamer(locale)]);
   const upcoming = and(gt(events.endDate, now), isNull(events.hiddenAt)) as SQL;
   const rows: EventCardRow[] =
     order === 'promoted'
@@ -113,5 +132,5 @@ async function loadEventCards(order: EventCardOrder, limit: number, now: Date): 
           .where(upcoming)
           .orderBy(order === 'popular' ? desc(events.visitCount) : desc(events.createdAt), desc(events.id))
           .limit(limit);
-  return rows.map(toEventCard);
+  return rows.map((r) => toEventCard(r, named));
 }

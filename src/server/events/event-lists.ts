@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { calendarEntries, eventFavourites, events } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
 import { type ListedEvent, listedEventSchema } from '@/lib/schemas/event-responses';
+import { attributeNamer } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { countHit } from '@/server/stats/counter';
@@ -65,14 +67,16 @@ export async function removeEventFrom({
 export async function listEventsIn({
   actor,
   kind,
+  locale,
   upcomingOnly = false,
 }: {
   actor: AuthUser;
   kind: Kind;
+  locale: Locale;
   upcomingOnly?: boolean;
 }): Promise<ListedEvent[]> {
   attendeeOnly(actor);
-  const db = await getDb();
+  const [db, named] = await Promise.all([getDb(), attributeNamer(locale)]);
   const table = tableOf(kind);
   const rows = await db
     .select(eventCardColumns)
@@ -84,5 +88,5 @@ export async function listEventsIn({
         : and(eq(table.userId, actor.id), isNull(events.hiddenAt)),
     )
     .orderBy(kind === 'calendar' ? asc(events.startDate) : desc(table.createdAt));
-  return rows.map((r) => listedEventSchema.parse(toEventCard(r)));
+  return rows.map((r) => listedEventSchema.parse(toEventCard(r, named)));
 }

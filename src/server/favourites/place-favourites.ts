@@ -2,7 +2,9 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { placeFavourites, places } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
+import { attributeNamer } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { placeCardColumns, toPlaceCard } from '@/server/places/place-cards';
@@ -48,14 +50,20 @@ export async function removePlaceFavourite({ actor, placeId }: FavouriteChange):
   if (removed.length) countHit({ subject: 'place', id: placeId, measure: 'favourite_remove' });
 }
 
-export async function listPlaceFavourites({ actor }: { actor: AuthUser }): Promise<PlaceCard[]> {
+export async function listPlaceFavourites({
+  actor,
+  locale,
+}: {
+  actor: AuthUser;
+  locale: Locale;
+}): Promise<PlaceCard[]> {
   attendeeOnly(actor);
-  const db = await getDb();
+  const [db, named] = await Promise.all([getDb(), attributeNamer(locale)]);
   const rows = await db
     .select(placeCardColumns)
     .from(placeFavourites)
     .innerJoin(places, eq(places.id, placeFavourites.placeId))
     .where(and(eq(placeFavourites.userId, actor.id), isNull(places.hiddenAt)))
     .orderBy(desc(placeFavourites.createdAt));
-  return rows.map(toPlaceCard);
+  return rows.map((r) => toPlaceCard(r, named));
 }

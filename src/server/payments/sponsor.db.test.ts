@@ -31,13 +31,13 @@ describe('the sponsor of a paid placement', () => {
     await promote(promoted.id, now);
     await promote(ended.id, now, { ended: true });
 
-    const carousel = await listEventCards({ order: 'promoted', limit: 100, now });
+    const carousel = await listEventCards({ order: 'promoted', limit: 100, locale: 'pl', now });
     const slide = carousel.find((e) => e.id === promoted.id);
     expect(slide?.sponsor).toBe('Teatr Wybrzeże Sp. z o.o.');
     expect(carousel.map((e) => e.id)).not.toContain(plain.id);
     expect(carousel.map((e) => e.id)).not.toContain(ended.id);
     // The other home lists do not place events by payment: no sponsor there.
-    const latest = await listEventCards({ order: 'latest', limit: 100, now });
+    const latest = await listEventCards({ order: 'latest', limit: 100, locale: 'pl', now });
     expect(latest.find((e) => e.id === promoted.id)?.sponsor).toBeNull();
 
     const found = await searchEvents(

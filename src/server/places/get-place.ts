@@ -22,7 +22,7 @@ import type { Locale } from '@/lib/locale';
 import { addDays, openState, warsawDateTime } from '@/lib/opening-hours';
 import { placeEventSchema } from '@/lib/schemas/event-responses';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
-import { attributesOf } from '@/server/attributes/catalogue';
+import { attributeNamer, attributesOf } from '@/server/attributes/catalogue';
 import { notFound } from '@/server/errors';
 import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
@@ -248,12 +248,14 @@ export async function getPlaceDetail({
 /** Other places near this one (spec §2 "other nearby attractions"), nearest first, within 30 km. */
 export async function listNearbyPlaces({
   id,
+  locale,
   limit = 8,
 }: {
   id: number;
+  locale: Locale;
   limit?: number;
 }): Promise<NearbyPlace[]> {
-  const db = await getReadDb();
+  const [db, named] = await Promise.all([getReadDb(), attributeNamer(locale)]);
   const [origin] = await db
     .select({ lat: places.lat, lng: places.lng })
     .from(places)
@@ -275,5 +277,8 @@ export async function listNearbyPlaces({
     )
     .orderBy(chord)
     .limit(limit);
-  return rows.map((r) => ({ ...toPlaceCard(r), distance_km: Math.round(Number(r.distance) / 100) / 10 }));
+  return rows.map((r) => ({
+    ...toPlaceCard(r, named),
+    distance_km: Math.round(Number(r.distance) / 100) / 10,
+  }));
 }

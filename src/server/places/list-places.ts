@@ -2,10 +2,16 @@ import 'server-only';
 import { and, asc, desc, eq, exists, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { getDb, getReadDb } from '@/db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
+import { defaultLocale, type Locale } from '@/lib/locale';
 import { pageOf, toPage } from '@/lib/schemas/pagination';
 import type { PlacePage } from '@/lib/schemas/place-responses';
 import type { PlaceSearchQuery } from '@/lib/schemas/search';
-import { type AttributeFilters, intArray, resolveAttributeFilters } from '@/server/attributes/catalogue';
+import {
+  type AttributeFilters,
+  attributeNamer,
+  intArray,
+  resolveAttributeFilters,
+} from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
 import { effectivePlanIdSql } from '@/server/plans/effective-plan';
@@ -45,11 +51,19 @@ function textConditions(search: string, attributeWords: Record<string, number[]>
 
 /**
  * Spec §7 GET /api/place: the search filters that apply to places, in one SQL statement. Equal
- * searches are answered from the search cache until the data changes.
+ * searches are answered from the search cache until the data changes. `locale` names the cards'
+ * attributes (and so is part of the cache key).
  */
-export async function listPlaces(query: PlaceSearchQuery, now = new Date()): Promise<PlacePage> {
+export async function listPlaces(
+  query: PlaceSearchQuery & { locale?: Locale },
+  now = new Date(),
+): Promise<PlacePage> {
   // Issue 30: the attribute slugs and the words naming attributes, resolved from the cached catalogue.
-  const q: PlaceSearch = { ...query, ...(await resolveAttributeFilters(query, 'place')) };
+  const q: PlaceSearch = {
+    ...query,
+    locale: query.locale ?? defaultLocale,
+    ...(await resolveAttributeFilters(query, 'place')),
+  };
   // "Open now" is asked at the current minute (hours are kept in minutes): the minute is part of the
   // key, so a kept answer is never reused once the clock has moved on.
   const openAt = q.open_at
@@ -61,10 +75,10 @@ export async function listPlaces(query: PlaceSearchQuery, now = new Date()): Pro
   return cachedSearch(key, () => runPlaceSearch(q, openAt));
 }
 
-type PlaceSearch = PlaceSearchQuery & AttributeFilters;
+type PlaceSearch = PlaceSearchQuery & AttributeFilters & { locale: Locale };
 
 async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<PlacePage> {
-  const db = await getReadDb();
+  const [db, named] = await Promise.all([getReadDb(), attributeNamer(q.locale)]);
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [isNull(places.hiddenAt)];
   if (q.search) where.push(...textConditions(q.search, q.attributeWords));
@@ -128,7 +142,7 @@ async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<Plac
     total = Number(row?.total ?? 0);
   }
   const data = rows.map((r) => ({
-    ...toPlaceCard(r),
+    ...toPlaceCard(r, named),
     ...hideByPlan(planFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
     distance_km:
       r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,

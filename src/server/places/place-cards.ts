@@ -2,7 +2,9 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import { places } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
+import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalogue';
 import { cachedSearch } from '@/server/search/search-cache';
 
 /** The columns a place card needs; select them and pass each row to `toPlaceCard`. */
@@ -15,6 +17,7 @@ export const placeCardColumns = {
   verified: places.verified,
   logoUrl: places.logoUrl,
   bannerUrl: places.bannerUrl,
+  attributeIds: places.attributeIds,
 };
 
 interface CardRow {
@@ -26,9 +29,11 @@ interface CardRow {
   verified: boolean;
   logoUrl: string | null;
   bannerUrl: string | null;
+  attributeIds: number[] | null;
 }
 
-export function toPlaceCard(r: CardRow): PlaceCard {
+/** `named`: the request's `attributeNamer`, read once for all the rows. */
+export function toPlaceCard(r: CardRow, named: AttributeNamer): PlaceCard {
   return {
     id: r.id,
     name: r.name,
@@ -38,6 +43,7 @@ export function toPlaceCard(r: CardRow): PlaceCard {
     verified: r.verified,
     logo: r.logoUrl ? { url: r.logoUrl } : null,
     banner: r.bannerUrl ? { url: r.bannerUrl } : null,
+    attributes: named(r.attributeIds),
   };
 }
 
@@ -46,17 +52,23 @@ export function toPlaceCard(r: CardRow): PlaceCard {
  * scripted sign-up cannot put its place first on the home page (issue 26); unverified places are still
  * found by search, with their label.
  */
-export function listLatestPlaceCards({ limit }: { limit: number }): Promise<PlaceCard[]> {
-  return cachedSearch(`place-cards:latest:${limit}`, () => loadLatestPlaceCards(limit));
+export function listLatestPlaceCards({
+  limit,
+  locale,
+}: {
+  limit: number;
+  locale: Locale;
+}): Promise<PlaceCard[]> {
+  return cachedSearch(`place-cards:latest:${limit}:${locale}`, () => loadLatestPlaceCards(limit, locale));
 }
 
-async function loadLatestPlaceCards(limit: number): Promise<PlaceCard[]> {
-  const db = await getReadDb();
+async function loadLatestPlaceCards(limit: number, locale: Locale): Promise<PlaceCard[]> {
+  const [db, named] = await Promise.all([getReadDb(), attributeNamer(locale)]);
   const rows = await db
     .select(placeCardColumns)
     .from(places)
     .where(and(isNull(places.hiddenAt), eq(places.verified, true)))
     .orderBy(desc(places.createdAt), desc(places.id))
     .limit(limit);
-  return rows.map(toPlaceCard);
+  return rows.map((r) => toPlaceCard(r, named));
 }

@@ -10,11 +10,18 @@ import {
   premiumSettings,
   users,
 } from '@/db/schema';
+import { defaultLocale, type Locale } from '@/lib/locale';
 import type { EventSearchPage, EventSearchResult } from '@/lib/schemas/event-responses';
 import { countCap, pageOf, toPage } from '@/lib/schemas/pagination';
 import type { EventSearchQuery, Happening } from '@/lib/schemas/search';
 import { dateToWarsaw, warsawToDate } from '@/lib/warsaw-time';
-import { type AttributeFilters, intArray, resolveAttributeFilters } from '@/server/attributes/catalogue';
+import {
+  type AttributeFilters,
+  type AttributeNamer,
+  attributeNamer,
+  intArray,
+  resolveAttributeFilters,
+} from '@/server/attributes/catalogue';
 import { toEventCard } from '@/server/events/event-cards';
 import { sponsorNameSql } from '@/server/payments/sponsor';
 import { defaultPlanIdSql } from '@/server/plans/effective-plan';
@@ -96,13 +103,15 @@ type Row = {
   sponsor: string | null;
   distance: number | null;
   also_on: string[] | null;
+  attribute_ids: number[] | null;
 };
 
 /**
  * A search as GET /api/event takes it; `upcoming` keeps out ended events even inside a date range (the
- * feeds', server/feeds), and a feed's `limit` may go past the API's 100.
+ * feeds', server/feeds), and a feed's `limit` may go past the API's 100. `locale` names the cards'
+ * attributes (Polish unless given), and so is part of the cache key.
  */
-export type EventSearch = EventSearchQuery & { upcoming?: boolean } & AttributeFilters;
+export type EventSearch = EventSearchQuery & { upcoming?: boolean; locale?: Locale } & AttributeFilters;
 
 /**
  * Spec §7 GET /api/event: every filter and order in one SQL statement that the indexes serve
@@ -111,7 +120,11 @@ export type EventSearch = EventSearchQuery & { upcoming?: boolean } & AttributeF
  */
 export async function searchEvents(query: EventSearch, now?: Date): Promise<EventSearchPage> {
   // Issue 30: the attribute slugs and the words naming attributes, resolved from the cached catalogue.
-  const q: EventSearch = { ...query, ...(await resolveAttributeFilters(query, 'event')) };
+  const q: EventSearch = {
+    ...query,
+    locale: query.locale ?? defaultLocale,
+    ...(await resolveAttributeFilters(query, 'event')),
+  };
   // An explicit clock is a test's or a preview's; only "now" searches are shared.
   if (now) return runEventSearch(q, now);
   return cachedSearch(`event:${JSON.stringify(q)}`, () => runEventSearch(q, new Date()));
@@ -283,7 +296,7 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
     select counted.total, e.id, e.name, e.city, e.place_id, e.place_name,
       coalesce(shown.start_date, e.start_date) as start_date, coalesce(shown.end_date, e.end_date) as end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
-      e.lat, e.lng, p.stars, pr.promoted, ${arcOf(sql`page.chord`)} as distance,
+      e.lat, e.lng, e.attribute_ids, p.stars, pr.promoted, ${arcOf(sql`page.chord`)} as distance,
       ${alsoOnAfter(sql`e.id`, sql`coalesce(shown.start_date, e.start_date)`)} as also_on,
       case when pr.promoted then ${sponsorNameSql(sql`e.place_name`)} end as sponsor
     from (select count(*)::int as total from (select 1 from matches limit ${countCap + 1}) capped) counted
@@ -309,33 +322,37 @@ export function alsoOnAfter(eventId: SQL, shown: SQL): SQL {
 }
 
 async function runEventSearch(q: EventSearch, now: Date): Promise<EventSearchPage> {
-  const db = await getReadDb();
+  const [db, named] = await Promise.all([getReadDb(), attributeNamer(q.locale ?? defaultLocale)]);
   const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
   const total = Number(result[0]?.total ?? 0);
   // With no match, the one row carries only the total.
-  const data = result.flatMap((r) => (r.id === null ? [] : [toSearchResult(r, r.id)]));
+  const data = result.flatMap((r) => (r.id === null ? [] : [toSearchResult(r, r.id, named)]));
   return toPage(data, total, q, { capped: true });
 }
 
 /** A match as the search answers it: the event's card with its place, map point and distance. */
-function toSearchResult(r: Row, id: number): EventSearchResult {
+function toSearchResult(r: Row, id: number, named: AttributeNamer): EventSearchResult {
   return {
-    ...toEventCard({
-      id,
-      name: r.name,
-      city: r.city,
-      placeName: r.place_name,
-      startDate: r.start_date,
-      endDate: r.end_date,
-      priceMin: r.price_min,
-      priceMax: r.price_max,
-      categoryId: r.category_id,
-      bannerUrl: r.banner_url,
-      imageUrl: r.image_url,
-      visitCount: r.visit_count,
-      alsoOn: r.also_on,
-      sponsor: r.promoted ? r.sponsor : null,
-    }),
+    ...toEventCard(
+      {
+        id,
+        name: r.name,
+        city: r.city,
+        placeName: r.place_name,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        priceMin: r.price_min,
+        priceMax: r.price_max,
+        categoryId: r.category_id,
+        bannerUrl: r.banner_url,
+        imageUrl: r.image_url,
+        visitCount: r.visit_count,
+        alsoOn: r.also_on,
+        attributeIds: r.attribute_ids,
+        sponsor: r.promoted ? r.sponsor : null,
+      },
+      named,
+    ),
     place_id: r.place_id,
     lat: r.lat,
     lng: r.lng,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { feedAlternates } from '@/components/feeds/feed-alternates';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
 import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
@@ -9,6 +9,7 @@ import { placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { EmbedWidget } from '@/components/widget/embed-widget';
 import { getConfig } from '@/config';
+import type { Locale } from '@/lib/locale';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
 import { placeOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
@@ -45,7 +46,7 @@ export default async function PlacePage({ params }: Props) {
   if (!place) redirect(listUrl);
 
   const [nearby] = await Promise.all([
-    listNearbyPlaces({ id: place.id }),
+    getLocale().then((locale) => listNearbyPlaces({ id: place.id, locale: locale as Locale })),
     countVisit('place', place.id, user?.id ?? null, place.user.id),
   ]);
   const pageUrl = await servedUrl(`/places/${place.id}`);

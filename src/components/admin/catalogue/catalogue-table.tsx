@@ -15,6 +15,8 @@ export interface CatalogueRow {
   cells: string[];
   /** The edit form's starting values. */
   values: FormValues;
+  /** What deleting this row means beyond the usual text (how many places and events lose an attribute). */
+  deleteNote?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export function CatalogueTable({
     if (editing !== null) document.getElementById(editHeadingId)?.focus();
   }, [editing, editHeadingId]);
 
-  const remove = useConfirmedDelete<{ id: number; name: string }>({
+  const remove = useConfirmedDelete<CatalogueRow>({
     url: (item) => `${url}/${item.id}`,
     deletedMessage: (item) => t('deleted', { name: item.name }),
     headingId,
@@ -85,7 +87,7 @@ export function CatalogueTable({
       {canDelete && (
         <button
           type="button"
-          onClick={(event) => remove.ask({ id: row.id, name: row.name }, event.currentTarget)}
+          onClick={(event) => remove.ask(row, event.currentTarget)}
           aria-label={t('delete_named', { name: row.name })}
           aria-haspopup="dialog"
           className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
@@ -184,6 +186,7 @@ export function CatalogueTable({
           {...remove.dialogProps}
           title={t('delete_title', { name: remove.target?.name ?? '' })}
           text={t('delete_text')}
+          note={remove.target?.deleteNote}
           cancelLabel={t('cancel')}
           confirmLabel={t('delete')}
         />

@@ -13,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Issue 30: the attributes (accessibility, family, other) companies tick on places and events; a delete
- * takes the attribute off every place and event in the same transaction.
+ * takes the attribute off every place and event in the same transaction, and its dialog says how many
+ * lose it (the counts the list already has).
  */
 export default async function AdminAttributesPage() {
   await requireAdminPage();
@@ -79,6 +80,7 @@ export default async function AdminAttributesPage() {
             for_places: a.for_places,
             for_events: a.for_events,
           },
+          deleteNote: t('attributes.delete_note', { places: a.places_count, events: a.events_count }),
         }))}
         fields={fields}
       />
