@@ -148,6 +148,10 @@ const targets: Target[] = [
     vary: (n) => pathOf(api(`${weekFrom(n % 60)}&price_max=${price(n)}`)),
   },
   {
+    name: 'search: this weekend with two attributes, repeated',
+    url: api(`${benchSearches['this weekend with two attributes']}&price_max=200`),
+  },
+  {
     // Issue 30: "Ten weekend" with two attributes; the upper price varies so that no answer is cached.
     name: 'search: this weekend with two attributes, each request different',
     url: api(`${benchSearches['this weekend with two attributes']}&price_max=200`),
@@ -159,6 +163,11 @@ const targets: Target[] = [
     url: api(nearbySearch),
     vary: (n) =>
       pathOf(api(nearbySearch.replace('lat=50.0614', `lat=${(50.0614 + (n % 10_000) / 1e5).toFixed(5)}`))),
+  },
+  {
+    // Kept within the minute (the minute is part of the key).
+    name: 'search: places open now within 5 km, repeated',
+    url: `${portal.url}/api/place?${benchPlaceSearches['places open now within 5 km']}`,
   },
   {
     // Issue 30: weekly and special hours (primary-key probes) on the places a 5 km box leaves.

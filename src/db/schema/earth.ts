@@ -8,3 +8,12 @@ import { customType } from 'drizzle-orm/pg-core';
 export const earthPoint = customType<{ data: string; driverData: string }>({
   dataType: () => 'cube',
 });
+
+/**
+ * Minutes of the week (0 = Monday 00:00, 10,080 = the next Monday) as a multirange. `places.open_week` keeps
+ * the weekly opening hours in this form (a trigger on place_hours writes it), so "open now" on a place
+ * without a special day near the date is one `@>` on the row instead of probes into place_hours.
+ */
+export const minutesOfWeek = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});

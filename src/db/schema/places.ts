@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
-import { earthPoint } from './earth';
+import { earthPoint, minutesOfWeek } from './earth';
 import { reviewState } from './review';
 import { users } from './users';
 
@@ -64,6 +64,9 @@ export const places = pgTable(
     // index, so "has all of these" is one `@>` the index answers, combined with the other filters.
     attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
+    // Issue 30: the weekly hours as minutes of the week, written by migration 0022's trigger on place_hours
+    // (never by the application), read by "open now" (src/server/places/open-now.ts).
+    openWeek: minutesOfWeek('open_week').notNull().default(sql`'{}'::int4multirange`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +124,8 @@ export const placeSpecialHours = pgTable(
   },
   (t) => [
     primaryKey({ name: 'place_special_hours_pk', columns: [t.placeId, t.date] }),
+    // "Open now" first asks which places have a special day on the date or the day before.
+    index('place_special_hours_date_idx').on(t.date, t.placeId),
     check('place_special_hours_flags_check', sql`not (${t.closed} and ${t.wholeDay})`),
   ],
 );

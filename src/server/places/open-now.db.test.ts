@@ -101,3 +101,35 @@ describe('GET /api/place open_at / open_now', () => {
     );
   });
 });
+
+describe('places.open_week follows place_hours (migration 0022)', () => {
+  const openWeekOf = async (id: number) => {
+    const db = await getDb();
+    const result = await db.execute(sql`select open_week::text as w from places where id = ${id}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { w: string }[] }).rows) as {
+      w: string;
+    }[];
+    return rows[0]?.w;
+  };
+
+  it('is written on insert, rewritten on update and emptied on delete, past midnight wrapping to Monday', async () => {
+    const owner = await insertActor('company');
+    const db = await getDb();
+    const place = await insertPlace(owner.id, { city, name: 'Bar do rana' });
+    expect(await openWeekOf(place.id)).toBe('{}');
+    // Monday 10:00–18:00; Sunday 22:00–02:00 runs into Monday's first two hours.
+    await db.insert(placeHours).values([
+      { placeId: place.id, weekDay: 1, from: '10:00', to: '18:00' },
+      { placeId: place.id, weekDay: 7, from: '22:00', to: '02:00' },
+      { placeId: place.id, weekDay: 3, closed: true },
+    ]);
+    expect(await openWeekOf(place.id)).toBe('{[0,120),[600,1080),[9960,10080)}');
+    await db
+      .update(placeHours)
+      .set({ from: null, to: null, wholeDay: true })
+      .where(sql`${placeHours.placeId} = ${place.id} and ${placeHours.weekDay} = 1`);
+    expect(await openWeekOf(place.id)).toBe('{[0,1440),[9960,10080)}');
+    await db.delete(placeHours).where(sql`${placeHours.placeId} = ${place.id}`);
+    expect(await openWeekOf(place.id)).toBe('{}');
+  });
+});
