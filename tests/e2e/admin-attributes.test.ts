@@ -1,10 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { callFromPage, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
-import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
+import {
+  createAdmin,
+  createPostgresDatabase,
+  type PortalServer,
+  startPortal,
+} from '../helpers/portal-server';
 
 // Issue 30 item 4: the admin's attribute catalogue. An attribute the admin adds is offered in a company's
 // place form and in /list's filters, its new English name shows on /en/list, and its deletion, after a
@@ -14,7 +17,6 @@ import { createPostgresDatabase, type PortalServer, startPortal } from '../helpe
 
 const browser = setupBrowser();
 const pgUrl = process.env.E2E_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const adminEmail = 'catalogue@example.com';
 const pagePath = '/admin/catalogue/attributes';
 const api = '/api/admin/catalogue/attribute';
@@ -61,14 +63,7 @@ beforeAll(async () => {
   const created = await createPostgresDatabase(pgUrl, `portal_e2e_attributes_${process.pid}`);
   drop = created.drop;
   server = await startPortal({ databaseUrl: created.url });
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', adminEmail], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: created.url, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  adminPassword = run.stdout.split('\n')[1]?.trim() ?? '';
-  expect(adminPassword.length).toBeGreaterThanOrEqual(16);
+  adminPassword = createAdmin(created.url, adminEmail);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,9 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
 import { callFromPage, setupBrowser, signIn, watchErrors } from '../helpers/browser';
-import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
+import {
+  createAdmin,
+  createPostgresDatabase,
+  type PortalServer,
+  startPortal,
+} from '../helpers/portal-server';
 
 // Issue 14: an admin verifies a place and its walk, hides a reported comment, blocks an account and renames a
 // category. The admin comes from `npm run admin:create`; the portal runs on a PostgreSQL database the test
@@ -11,7 +14,6 @@ import { createPostgresDatabase, type PortalServer, startPortal } from '../helpe
 
 const browser = setupBrowser();
 const pgUrl = process.env.E2E_DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 
 let server: PortalServer | undefined;
 let db: DbHandle | undefined;
@@ -31,18 +33,7 @@ beforeAll(async () => {
   databaseUrl = created.url;
   server = await startPortal({ databaseUrl });
   db = await openPostgres(databaseUrl, { max: 1 });
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', 'operator@example.com'],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  adminPassword = run.stdout.split('\n')[1]?.trim() ?? '';
-  expect(adminPassword.length).toBeGreaterThanOrEqual(16);
+  adminPassword = createAdmin(databaseUrl, 'operator@example.com');
 }, 240_000);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { warsawDateTime } from '@/lib/opening-hours';
-import { callFromPage, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { callFromPage, clickHydrated, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { contrastOf } from '../helpers/contrast';
 
 // Issue 30: from the home page, "Otwarte teraz", a city and Search land on the places open now, the first
@@ -14,16 +13,6 @@ const texts = {
   pl: { openNow: 'Otwarte teraz', city: 'Miasto', search: 'Szukaj', places: 'Miejsca', events: 'Wydarzenia' },
   en: { openNow: 'Open now', city: 'City', search: 'Search', places: 'Places', events: 'Events' },
 } as const;
-
-/** Clicks once the element's own code has hydrated (the chips load just after the page's first script). */
-async function clickHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  await target.click();
-}
 
 describe.each([
   { locale: 'pl', width: 360, height: 740 },

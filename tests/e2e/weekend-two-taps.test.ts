@@ -1,8 +1,7 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortcutRange } from '@/lib/date-shortcuts';
 import { warsawToDate } from '@/lib/warsaw-time';
-import { callFromPage, hydrated, setupBrowser, watchErrors } from '../helpers/browser';
+import { callFromPage, clickHydrated, hydrated, setupBrowser, watchErrors } from '../helpers/browser';
 import { contrastOf } from '../helpers/contrast';
 
 // Issue 30: from the home page, "Ten weekend", a city and Search land on the weekend's events, the first
@@ -35,16 +34,6 @@ const texts = {
   },
 } as const;
 const feedsLabel = { pl: 'Subskrybuj te wydarzenia', en: 'Subscribe to these events' } as const;
-
-/** Clicks once the element's own code has hydrated (the chips load just after the page's first script). */
-async function clickHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  await target.click();
-}
 
 interface ApiEvent {
   name: string;

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 import { chromiumPath } from './browser-path';
@@ -123,6 +123,16 @@ export function callFromPage(
 }
 
 /** Waits until the page has hydrated: React's handlers are on the root then. */
+/** Clicks once the element's own code has hydrated (parts that load just after the page's first script). */
+export async function clickHydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await target.click();
+}
+
 export async function hydrated(page: Page) {
   await expect
     .poll(() =>

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -127,4 +127,17 @@ export async function createPostgresDatabase(
     url: withDatabase(adminUrl, name),
     drop: () => run([`drop database if exists ${name} with (force)`]),
   };
+}
+
+/** Creates an admin account on the database given, as `npm run admin:create` does; returns its password. */
+export function createAdmin(databaseUrl: string, email: string): string {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', email], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+    encoding: 'utf8',
+  });
+  const password = run.stdout.split('\n')[1]?.trim() ?? '';
+  if (run.status !== 0 || password.length < 16)
+    throw new Error(`admin:create failed (${run.status}): ${run.stderr}`);
+  return password;
 }
