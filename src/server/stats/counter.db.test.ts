@@ -9,7 +9,7 @@ import { countPageVisit } from '@/server/visits/record-visit';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
 import { companyStats } from './company-stats';
 import { countHit, countOnce, discardPendingStats, flushStats, StatsBuffer, warsawDay } from './counter';
-import { forgetSeen } from './seen';
+import { forgetSeen, rememberedInMemory } from './seen';
 import { countVisitorHits, type HitSource } from './visitor-hits';
 
 // Issue 28: what is counted, on which Warsaw day, and that batches add up.
@@ -257,6 +257,9 @@ describe('hits a page reports', () => {
       );
     }
     expect(counted).toBe(10);
+    // Past the allowance nothing is remembered either: the memory of first times holds the ten, so a
+    // loop cannot fill it up and stop everyone else's first visit from counting.
+    expect(rememberedInMemory()).toBe(10);
     // A feed reader is not a crawler for a feed, a search engine is.
     const reader = source({ visitorId: null, userAgent: 'Feedly/1.0 (+http://www.feedly.com/fetcher.html)' });
     const feed = [{ subject: 'event', id: eventId, measure: 'feed_subscribe' }] as const;

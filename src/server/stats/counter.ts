@@ -5,7 +5,7 @@ import { type Db, getDb } from '@/db/client';
 import { dailyStats, events, places } from '@/db/schema';
 import type { StatMeasure, StatSubject } from '@/lib/stats-measures';
 import { warsawParts } from '@/lib/warsaw-time';
-import { tryConsume } from '@/server/rate-limit';
+import { isLimited, tryConsume } from '@/server/rate-limit';
 import { claimFirst } from './seen';
 
 // Issue 28: counting must not slow the pages. A hit only adds to a map in this process's memory; every
@@ -50,13 +50,12 @@ export async function countOnce(hit: Hit & { visitor: string; address?: string }
   const now = hit.now ?? new Date();
   const day = warsawDay(now);
   const subjectKey = `${hit.subject}|${hit.id}|${hit.measure}`;
+  const allowance = hit.address === undefined ? null : `${day}|${subjectKey}|${hit.address}`;
+  // An address past its allowance is not remembered either: a script that drops its cookies would
+  // otherwise fill the memory of first times (seen.ts), and a full memory counts nobody new that day.
+  if (allowance !== null && (await isLimited('statVisitorsByAddress', allowance)) !== null) return false;
   if (!(await claimFirst(day, `${subjectKey}|${hit.visitor}`))) return false;
-  if (
-    hit.address !== undefined &&
-    !(await tryConsume('statVisitorsByAddress', `${day}|${subjectKey}|${hit.address}`))
-  ) {
-    return false;
-  }
+  if (allowance !== null && !(await tryConsume('statVisitorsByAddress', allowance))) return false;
   countHit({ subject: hit.subject, id: hit.id, measure: hit.measure, now });
   return true;
 }

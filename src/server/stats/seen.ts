@@ -59,6 +59,13 @@ export async function claimFirst(day: string, key: string): Promise<boolean> {
   return claimInMemory(day, hash);
 }
 
+/** Tests: how many first times this process's memory holds (today's and yesterday's). */
+export function rememberedInMemory(): number {
+  let n = 0;
+  for (const day of memory.days.values()) n += day.size;
+  return n;
+}
+
 /** Tests: forget every visitor this process remembers. */
 export function forgetSeen(): void {
   memory.days.clear();
