@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { openNowCases, specialCase, weeklyCase } from '@/test-support/open-now-cases';
+import {
+  closedAfterLateCase,
+  closedAfterLateCases,
+  openNowCases,
+  specialCase,
+  weeklyCase,
+} from '@/test-support/open-now-cases';
 import { addDays, isoWeekday, openState, upcomingSpecialDays, warsawDateTime } from './opening-hours';
 
 describe('openState (issue 30)', () => {
   it.each(openNowCases)('%s', (_, instant, expected) => {
     const state = openState(weeklyCase, specialCase, new Date(instant));
+    expect(state).toEqual(expected === false ? { open: false } : { open: true, until: expected });
+  });
+
+  it.each(closedAfterLateCases)('%s', (_, instant, expected) => {
+    const state = openState(closedAfterLateCase, [], new Date(instant));
     expect(state).toEqual(expected === false ? { open: false } : { open: true, until: expected });
   });
 

@@ -94,6 +94,12 @@ const limiters = {
    * office behind one router still counts in full.
    */
   statVisitorsByAddress: () => make(10, 24 * 60 * 60),
+  /**
+   * First times remembered for one address a day, over every event, place and measure: a loop over ids
+   * would otherwise fill the memory of first times (stats/seen.ts), whose cap then counts nobody new.
+   * Far above what the people behind one address see in a day.
+   */
+  statFirstTimesByAddress: () => make(3000, 24 * 60 * 60),
 };
 
 type LimiterName = keyof typeof limiters;

@@ -69,3 +69,20 @@ export const openNowCases: [string, string, false | string | null][] = [
   ['DST 2026-10-25 03:30 CET', '2026-10-25T02:30:00Z', false],
   ['DST 2026-10-25 17:45 CET, Sunday open', '2026-10-25T16:45:00Z', '18:00'],
 ];
+
+/**
+ * A second place: Saturday 20–02 then Sunday marked closed (a closed date shuts the hours carried into it),
+ * Monday 23–01 into a Tuesday with no row (carried over all the same).
+ */
+export const closedAfterLateCase: WeeklyHoursRule[] = [
+  day(6, '20:00', '02:00'),
+  { week_day: 7, from: null, to: null, closed: true, whole_day: false },
+  day(1, '23:00', '01:00'),
+];
+
+export const closedAfterLateCases: [string, string, false | string | null][] = [
+  ['Saturday night', '2026-12-19T22:00:00Z', '02:00'],
+  ['Sunday 01:00 after Saturday night, Sunday closed', '2026-12-20T00:00:00Z', false],
+  ['Tuesday 00:30 after Monday night, no Tuesday row', '2026-12-21T23:30:00Z', '01:00'],
+  ['Tuesday 01:00, closed', '2026-12-22T00:00:00Z', false],
+];

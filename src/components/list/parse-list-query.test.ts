@@ -33,6 +33,10 @@ describe('parseListQuery', () => {
     expect(listHref(now.filters, {}, '')).toBe('/list?localization=Gda%C5%84sk&open_now=1');
     const tonight = parseListQuery({ open_now: '1', happening: 'tonight' });
     expect(tonight.events.happening).toBe('tonight');
+    // Dates chosen for the events are their question: they are not narrowed to "now" as well.
+    const tomorrow = parseListQuery({ open_now: '1', date_from: '2030-01-02', date_end: '2030-01-02' });
+    expect(tomorrow.events.happening).toBeUndefined();
+    expect(tomorrow.places.open_now).toBe(true);
     expect(parseListQuery({ localization: 'Gdańsk' }).events.happening).toBeUndefined();
     const bad = parseListQuery({ open_now: 'yes' });
     expect(bad.dropped).toEqual(['open_now']);

@@ -72,10 +72,11 @@ export function parseListQuery(raw: RawParams) {
   if (!placePage.success) drop('place_page');
   const hasLocation = events.lat !== undefined && events.lng !== undefined;
   // Issue 30: anything but 1 is dropped. "Open now" asks both tabs one question: the places open now, and
-  // the events on now unless the URL chose another time for them ("tonight").
+  // the events on now, unless the URL chose another time for the events (dates, or "tonight").
   if (input.open_now !== undefined && input.open_now !== '1') drop('open_now');
   const happening = events.happening;
-  if (input.open_now === '1' && !events.happening) events.happening = 'now';
+  if (input.open_now === '1' && !events.happening && !events.date_from && !events.date_end)
+    events.happening = 'now';
   const places: PlaceSearchQuery = placeSearchQuerySchema.parse({
     open_now: input.open_now,
     search: events.search,

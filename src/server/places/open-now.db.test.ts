@@ -5,7 +5,13 @@ import { placeHours, placeSpecialHours } from '@/db/schema';
 import { openState } from '@/lib/opening-hours';
 import { placeSearchQuerySchema } from '@/lib/schemas/search';
 import { insertActor, insertPlace } from '@/test-support/fixtures';
-import { openNowCases, specialCase, weeklyCase } from '@/test-support/open-now-cases';
+import {
+  closedAfterLateCase,
+  closedAfterLateCases,
+  openNowCases,
+  specialCase,
+  weeklyCase,
+} from '@/test-support/open-now-cases';
 import { listPlaces } from './list-places';
 import { placeOpenAt } from './open-now';
 
@@ -14,6 +20,7 @@ import { placeOpenAt } from './open-now';
 
 let placeId = 0;
 let alwaysId = 0;
+let lateId = 0;
 const city = `Otwarte-${Date.now()}`;
 
 beforeAll(async () => {
@@ -21,8 +28,10 @@ beforeAll(async () => {
   const db = await getDb();
   const place = await insertPlace(owner.id, { city, name: 'Nocny klub' });
   const always = await insertPlace(owner.id, { city, name: 'Całodobowy sklep' });
+  const late = await insertPlace(owner.id, { city: `${city}-inne`, name: 'Bar z wolną niedzielą' });
   placeId = place.id;
   alwaysId = always.id;
+  lateId = late.id;
   const hoursRow = (id: number, h: (typeof weeklyCase)[number]) => ({
     placeId: id,
     weekDay: h.week_day,
@@ -36,6 +45,7 @@ beforeAll(async () => {
     .values([
       ...weeklyCase.map((h) => hoursRow(placeId, h)),
       ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ placeId: alwaysId, weekDay: d, wholeDay: true })),
+      ...closedAfterLateCase.map((h) => hoursRow(lateId, h)),
     ]);
   await db.insert(placeSpecialHours).values(
     specialCase.map((s) => ({
@@ -49,16 +59,28 @@ beforeAll(async () => {
   );
 });
 
+async function openInSql(id: number, at: Date): Promise<boolean | undefined> {
+  const db = await getDb();
+  const result = await db.execute(sql`select ${placeOpenAt(at, sql`${id}::int`)} as open`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { open: boolean }[] }).rows) as {
+    open: boolean;
+  }[];
+  return rows[0]?.open;
+}
+
 describe('placeOpenAt (SQL) agrees with openState', () => {
   it.each(openNowCases)('%s', async (_, instant, expected) => {
-    const db = await getDb();
     const at = new Date(instant);
-    const result = await db.execute(sql`select ${placeOpenAt(at, sql`${placeId}::int`)} as open`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { open: boolean }[] }).rows) as {
-      open: boolean;
-    }[];
-    expect(rows[0]?.open).toBe(expected !== false);
+    expect(await openInSql(placeId, at)).toBe(expected !== false);
     expect(openState(weeklyCase, specialCase, at).open).toBe(expected !== false);
+  });
+
+  // Without special days: the week's minutes on the row (open_week) answer, and a closed date stops the
+  // hours carried into it from the night before.
+  it.each(closedAfterLateCases)('%s', async (_, instant, expected) => {
+    const at = new Date(instant);
+    expect(await openInSql(lateId, at)).toBe(expected !== false);
+    expect(openState(closedAfterLateCase, [], at).open).toBe(expected !== false);
   });
 });
 

@@ -30,7 +30,7 @@ export function placeOpenAt(at: Date, placeId: SQL | typeof places.id = places.i
     sql`(select ${what} from ${placeHours} h where h.place_id = ${placeId}
       and h.week_day = extract(isodow from ${day})::smallint)`;
   const exact = sql`(
-    coalesce(${special(date, sql`s.closed`)}, false) = false
+    coalesce(${special(date, sql`s.closed`)}, ${weekly(date, sql`h.closed`)}, false) = false
     and (
       coalesce(${special(yesterday, carriesOver(s))}, ${weekly(yesterday, carriesOver(h))}, false)
       or coalesce(${special(date, opensOwnDay(s))}, ${weekly(date, opensOwnDay(h))}, false)

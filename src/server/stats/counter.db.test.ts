@@ -270,6 +270,19 @@ describe('hits a page reports', () => {
     );
   });
 
+  it('remember at most 3,000 first times an address a day over all ids', async () => {
+    const at = new Date('2031-05-06T12:00:00Z');
+    const hitOn = (id: number, visitor: string, address: string) =>
+      countOnce({ subject: 'event', id, measure: 'list_impression', visitor, address, now: at });
+    let counted = 0;
+    for (let id = 1; id <= 3100; id++) if (await hitOn(id, 'cloop', '203.0.113.9')) counted++;
+    expect(counted).toBe(3000);
+    expect(rememberedInMemory()).toBe(3000);
+    // Everyone else is counted as before.
+    expect(await hitOn(1, 'cother', '203.0.113.10')).toBe(true);
+    discardPendingStats();
+  });
+
   it('once per visitor and day also through countOnce directly', async () => {
     const { eventId } = await pages();
     const once = (visitor: string, at: Date) =>

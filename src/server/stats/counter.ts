@@ -54,7 +54,12 @@ export async function countOnce(hit: Hit & { visitor: string; address?: string }
   // An address past its allowance is not remembered either: a script that drops its cookies would
   // otherwise fill the memory of first times (seen.ts), and a full memory counts nobody new that day.
   if (allowance !== null && (await isLimited('statVisitorsByAddress', allowance)) !== null) return false;
+  // And each address is remembered at most so many times a day over all ids, so a loop over ids (each
+  // with an allowance of its own) cannot fill it either.
+  const firstTimes = hit.address === undefined ? null : `${day}|${hit.address}`;
+  if (firstTimes !== null && (await isLimited('statFirstTimesByAddress', firstTimes)) !== null) return false;
   if (!(await claimFirst(day, `${subjectKey}|${hit.visitor}`))) return false;
+  if (firstTimes !== null) await tryConsume('statFirstTimesByAddress', firstTimes);
   if (allowance !== null && !(await tryConsume('statVisitorsByAddress', allowance))) return false;
   countHit({ subject: hit.subject, id: hit.id, measure: hit.measure, now });
   return true;
