@@ -30,9 +30,6 @@ export const attributeIcons = [
 ] as const;
 export type AttributeIconName = (typeof attributeIcons)[number];
 
-export const isAttributeIcon = (name: string): name is AttributeIconName =>
-  (attributeIcons as readonly string[]).includes(name);
-
 /** The groups the forms, the pages and the filters show attributes in, in this order. */
 export const attributeGroups = ['accessibility', 'family', 'other'] as const;
 export type AttributeGroup = (typeof attributeGroups)[number];

@@ -195,6 +195,32 @@ describe('attributes on events and in searches', () => {
     expect((await api().inject({ url: '/api/place?attributes=Bad%20Slug' })).statusCode).toBe(422);
   });
 
+  it('answers 422 on an unknown "happening" or a bad "open_at", and 200 on good ones', async () => {
+    const bad = await api().inject({ url: '/api/event?happening=soon' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.happening).toBeDefined();
+    const badAt = await api().inject({ url: '/api/place?open_at=tomorrow' });
+    expect(badAt.statusCode).toBe(422);
+    expect(badAt.json().errors.open_at).toBeDefined();
+    for (const url of [
+      '/api/event?happening=now',
+      '/api/event?happening=tonight',
+      '/api/place?open_at=2030-01-05T18:30:15%2B01:00',
+    ]) {
+      expect((await api().inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('reads search words as words, never as an object’s inherited keys', async () => {
+    for (const word of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      for (const url of [`/api/event?search=${word}`, `/api/place?search=${word}`]) {
+        const res = await api().inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(Array.isArray(res.json().data), url).toBe(true);
+      }
+    }
+  });
+
   it('shows a place’s attributes and filters places by them', async () => {
     const db = await getDb();
     const { places } = await import('@/db/schema');

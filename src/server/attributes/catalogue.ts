@@ -155,7 +155,8 @@ export async function attributeWords(
     .filter((w) => w.length >= 4);
   if (words.length === 0) return {};
   const catalogue = await loadAttributes();
-  const out: Record<string, number[]> = {};
+  // Keyed by the visitor's words: no prototype, so "constructor" names nothing.
+  const out: Record<string, number[]> = Object.create(null);
   for (const word of words) {
     const ids = attributeIdsForWord(catalogue, word, kind);
     if (ids.length) out[word] = ids;
@@ -188,3 +189,7 @@ export async function resolveAttributeFilters(
 
 /** The ids as an SQL integer array literal's elements, for `@>` and `&&` (the GIN indexes serve both). */
 export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The attributes a search word names, read only from the map's own keys (the words are the visitor's). */
+export const attributesNamedBy = (words: Record<string, number[]> | undefined, word: string) =>
+  words && Object.hasOwn(words, word) ? words[word] : undefined;

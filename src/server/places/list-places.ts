@@ -9,6 +9,7 @@ import type { PlaceSearchQuery } from '@/lib/schemas/search';
 import {
   type AttributeFilters,
   attributeNamer,
+  attributesNamedBy,
   intArray,
   resolveAttributeFilters,
 } from '@/server/attributes/catalogue';
@@ -33,6 +34,7 @@ function textConditions(search: string, attributeWords: Record<string, number[]>
     const term = fold(sql`${word}`);
     const like = sql`'%' || ${term} || '%'`;
     const name = fold(sql`${places.name}`);
+    const named = attributesNamedBy(attributeWords, word);
     // Each branch is served by a trigram index; the union of ids is hashed once for the outer query.
     return sql`${places.id} in (
       select ${places.id} from ${places} where ${name} like ${like} or ${term} <% ${name}
@@ -40,10 +42,10 @@ function textConditions(search: string, attributeWords: Record<string, number[]>
       union
       select ${placeAttractions.placeId} from ${placeAttractions} where ${fold(sql`${placeAttractions.name}`)} like ${like}${
         // Issue 30: a word naming attributes ("przewijak") also finds the places having one (GIN index).
-        attributeWords[word]
+        named
           ? sql`
       union
-      select ${places.id} from ${places} where ${places.attributeIds} && ${intArray(attributeWords[word])}::integer[]`
+      select ${places.id} from ${places} where ${places.attributeIds} && ${intArray(named)}::integer[]`
           : sql``
       })`;
   });
@@ -64,14 +66,13 @@ export async function listPlaces(
     locale: query.locale ?? defaultLocale,
     ...(await resolveAttributeFilters(query, 'place')),
   };
-  // "Open now" is asked at the current minute (hours are kept in minutes): the minute is part of the
-  // key, so a kept answer is never reused once the clock has moved on.
-  const openAt = q.open_at
-    ? new Date(q.open_at)
-    : q.open_now
-      ? new Date(Math.floor(now.getTime() / 60_000) * 60_000)
-      : null;
-  const key = `place:${JSON.stringify(q)}${openAt && !q.open_at ? `@${openAt.toISOString()}` : ''}`;
+  // Open at the minute asked (hours are kept in minutes, so seconds change nothing), "open now" at the
+  // current one. The minute is the key's, not the ISO text's: a kept answer is never reused once the
+  // clock has moved on, and instants within one minute share one entry.
+  const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+  const openAt = q.open_at ? minuteOf(new Date(q.open_at)) : q.open_now ? minuteOf(now) : null;
+  const { open_at: _, ...keyed } = q;
+  const key = `place:${JSON.stringify(keyed)}${openAt ? `@${openAt.toISOString()}` : ''}`;
   return cachedSearch(key, () => runPlaceSearch(q, openAt));
 }
 

@@ -19,6 +19,7 @@ import {
   type AttributeFilters,
   type AttributeNamer,
   attributeNamer,
+  attributesNamedBy,
   intArray,
   resolveAttributeFilters,
 } from '@/server/attributes/catalogue';
@@ -53,7 +54,7 @@ function textConditions(
   return words.map((word) => {
     const term = fold(sql`${word}`);
     // Issue 30: a word naming attributes ("przewijak") also finds the events having one of them.
-    const named = attributeWords[word];
+    const named = attributesNamedBy(attributeWords, word);
     const having = named ? sql` or ${events.attributeIds} && ${intArray(named)}::integer[]` : sql``;
     return sql`(${searchText} like '%' || ${term} || '%' or ${term} <% ${name}${having})`;
   });
