@@ -14,6 +14,14 @@ export async function expectNoAxeViolations(
   page: Page,
   context: { include?: string; label?: string } = {},
 ): Promise<void> {
+  // A page refreshed in place (router.refresh after a delete, a soft navigation) puts its <title> back a
+  // moment after the body: check the whole page once it has one, as a visitor would see it.
+  if (!context.include)
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.querySelector('title')?.textContent)), {
+        message: 'the page has a <title>',
+      })
+      .toBe(true);
   const builder = new AxeBuilder({ page }).withTags(axeTags);
   if (context.include) builder.include(context.include);
   const results = await builder.analyze();
