@@ -169,6 +169,8 @@ async function main() {
   const stopImportJob = startImportJob();
   const { startSeriesJob } = await import('./src/server/events/series-job');
   const stopSeriesJob = startSeriesJob();
+  const { startEmbeddedMaintenanceJob } = await import('./src/server/jobs/embedded-maintenance');
+  const stopEmbeddedMaintenanceJob = startEmbeddedMaintenanceJob();
   const { startUnconfirmedCleanupJob } = await import('./src/server/accounts/unconfirmed');
   const stopUnconfirmedCleanupJob = startUnconfirmedCleanupJob();
   const { startPromotionReportJob } = await import('./src/server/stats/promotion-report');
@@ -257,6 +259,7 @@ async function main() {
       await stopPlanExpiryJob();
       await stopImportJob();
       await stopSeriesJob();
+      await stopEmbeddedMaintenanceJob();
       await stopUnconfirmedCleanupJob();
       await stopPromotionReportJob();
       await stopStatsFlusher();

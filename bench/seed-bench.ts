@@ -127,6 +127,7 @@ await runWithDb(async ({ db }) => {
         placeId: placeIds[p.index] as number,
         categoryId: categoryBySlug.get(e.categorySlug) as number,
         name: e.name,
+        lang: e.lang,
         description: e.description,
         placeName: p.name,
         street: p.street,

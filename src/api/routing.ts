@@ -1,7 +1,2 @@
-/** Paths served by the Fastify API (with the crawlers' files); every other path is a page for Next.js. */
-export function routesToApi(url: string): boolean {
-  return (
-    /^\/(api|oauth|media|sitemaps)(\/|\?|$)/.test(url) ||
-    /^\/(sitemap\.xml|robots\.txt|favicon\.ico)(\?|$)/.test(url)
-  );
-}
+// The split itself lives in src/lib (pages' links need it too, to leave the API's addresses unprefixed).
+export { routesToApi } from '@/lib/api-routing';

@@ -35,6 +35,10 @@ export function tablesInDependencyOrder(): PgTable[] {
 // catalogue): the backup's rows replace what the migration of the empty database put there.
 const filledByMigrations = new Set(['home_ad_offers', 'attributes']);
 
+// Tables the triggers on `events` write (issue 32): loading the events writes them again, so the backup
+// leaves them out rather than carry the same words twice.
+const writtenByTriggers = new Set(['event_words', 'search_dictionary']);
+
 const quote = (literal: string) => `'${literal.replace(/'/g, "''")}'`;
 
 /** Writes the whole database as SQL statements, chunk by chunk, through `write`. */
@@ -44,6 +48,7 @@ export async function dumpSql(db: DbOrTx, write: (chunk: string) => void | Promi
   for (const table of tablesInDependencyOrder()) {
     const config = getTableConfig(table);
     const name = config.name;
+    if (writtenByTriggers.has(name)) continue;
     // Generated columns are computed again on load; naming the others keeps the file loadable.
     const columns = config.columns
       .filter((c) => !c.generated)

@@ -1,3 +1,4 @@
+import { routesToApi } from './api-routing';
 import type { Locale } from './locale';
 
 // English pages have the same addresses as the Polish ones behind "/en" (server.ts, web/locale-prefix.ts).
@@ -6,6 +7,17 @@ import type { Locale } from './locale';
 export function localePath(path: string, locale: Locale): string {
   if (locale === 'pl') return path;
   return path === '/' || /^\/[?#]/.test(path) ? `/en${path.slice(1)}` : `/en${path}`;
+}
+
+/**
+ * An address a page prints, in the page's language: our own unprefixed pages get the language's prefix;
+ * the API's files and feeds, other sites, fragments and addresses that already name
+ * a language are left as they are.
+ */
+export function localeHref(href: string, locale: Locale): string {
+  return locale === 'pl' || !/^\/(?!\/|en(?:[/?#]|$))/.test(href) || routesToApi(href)
+    ? href
+    : localePath(href, locale);
 }
 
 /** The language an address names, and the address without it; unprefixed addresses name none. */

@@ -1,9 +1,35 @@
 import sanitize from 'sanitize-html';
+import type { Translations } from '@/db/schema/content-language';
 
-// Descriptions are written by organisers in a rich-text field; only simple formatting survives, links
-// get rel=noopener and open safely, and nothing executable (scripts, handlers, styles, iframes) remains.
+// Every link gets this rel, whatever it came with: no weight for search engines (organisers' links are
+// not the portal's word), nothing passed on to the page it opens. It opens in the same tab, as before:
+// an allowed-attributes list without `target` (or `rel`) used to drop what the transform added.
+const linkRel = 'noopener noreferrer nofollow';
+
+const safeLinks: sanitize.IOptions = {
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitize.simpleTransform('a', { rel: linkRel }) },
+};
+
+/**
+ * What the description editor writes (src/components/forms/rich-text-schema.ts), and nothing else:
+ * paragraphs, line breaks, bold, italic, lists, links to web and e-mail addresses and one heading level
+ * (h3: the page's section title above a description is an h2). Anything else keeps its text, if it
+ * has one; scripts, styles, handlers and frames go altogether.
+ */
 export function sanitizeDescription(html: string): string {
   return sanitize(html, {
+    ...safeLinks,
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'a'],
+  }).trim();
+}
+
+/** The text pages an administrator writes in HTML: a little more than a description (h2 to h4, quotes). */
+export function sanitizeTextPage(html: string): string {
+  return sanitize(html, {
+    ...safeLinks,
     allowedTags: [
       'p',
       'br',
@@ -21,11 +47,9 @@ export function sanitizeDescription(html: string): string {
       'blockquote',
       'a',
     ],
-    allowedAttributes: { a: ['href', 'title'] },
+    allowedAttributes: { a: ['href', 'title', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: {
-      a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-    },
+    allowProtocolRelative: true,
   }).trim();
 }
 
@@ -51,4 +75,16 @@ export function descriptionLines(html: string, max = 2000): string {
 export function descriptionText(html: string, max = 160): string {
   const text = sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** Issue 31: every language's description goes through the same sanitiser as the own one. */
+export function sanitizedTranslations(translations: Translations): Translations {
+  const out: Translations = {};
+  for (const [lang, fields] of Object.entries(translations)) {
+    if (!fields) continue;
+    out[lang] = fields.description
+      ? { ...fields, description: sanitizeDescription(fields.description) }
+      : fields;
+  }
+  return out;
 }

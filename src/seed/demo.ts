@@ -267,6 +267,7 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
         placeId: placeIds[place.index] as number,
         categoryId: categoryBySlug.get(event.categorySlug) ?? (categoryRows[0]?.id as number),
         name: event.name,
+        lang: event.lang,
         description: event.description,
         placeName: row.name,
         street: row.street,

@@ -24,6 +24,8 @@ export interface GeneratedPlace {
 export interface GeneratedEvent {
   placeIndex: number;
   categorySlug: string;
+  /** The language its name and description are written in (issue 31). */
+  lang: 'pl' | 'en';
   name: string;
   description: string;
   startDate: Date;
@@ -133,6 +135,7 @@ export function generateEvent(
   return {
     placeIndex: place.index,
     categorySlug: template.categorySlug,
+    lang: template.lang,
     name: rnd.pick(template.names),
     description: rnd.pick(template.descriptions),
     startDate: day,

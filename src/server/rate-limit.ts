@@ -46,8 +46,17 @@ const limiters = {
    * sign-in, so a session thief guessing there cannot lock the owner out of signing in.
    */
   currentPasswordFailuresByAccount: () => make(10, 60 * 60),
-  /** Every sign-in attempt of an address, right or wrong: each one costs a password hash. */
+  /**
+   * Sign-in attempts of an address that did not succeed: each one costs a password hash. Every attempt
+   * takes a point before its hash and a right password gives it back, so the people behind one address
+   * (a school, an office, a mobile network's shared address) do not use up each other's sign-ins.
+   */
   loginByIp: () => make(100, 15 * 60),
+  /**
+   * Right passwords from one address: far more than the people behind one address sign in, yet it bounds
+   * the hashes an account holder can make the server spend by signing in in a loop.
+   */
+  loginSuccessesByIp: () => make(300, 15 * 60),
   /**
    * Wrong passwords from an address, counted, never blocking: an address without any has its sign-ins
    * hashed first (auth/hash-queue.ts), so a guesser's flood does not delay everybody else's.
@@ -189,6 +198,11 @@ export async function usedPoints(name: LimiterName, key: string): Promise<number
 /** Refuses the key for the next `seconds` (isLimited answers how long is left), whatever it used. */
 export async function pause(name: LimiterName, key: string, seconds: number): Promise<void> {
   await limiter(name).block(key, seconds);
+}
+
+/** Gives back one point the key used (an attempt that turned out not to be what the limit is for). */
+export async function refund(name: LimiterName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
 }
 
 export async function clearLimit(name: LimiterName, key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
-import { loginPath } from '@/lib/next-path';
+import { forbidden } from 'next/navigation';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from './page-user';
 
 /**
@@ -14,7 +14,7 @@ export async function requireAdminPage(): Promise<AuthUser> {
   if (!user) {
     // server.ts hands the pages the requested address (the layout's search bar reads it the same way).
     const url = (await headers()).get('x-portal-url') ?? '/admin';
-    redirect(loginPath(url));
+    return redirectToLogin(url);
   }
   if (user.role !== 'admin') forbidden();
   return user;

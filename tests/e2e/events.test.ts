@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { choosePlace, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { png } from '../helpers/forms';
 
 const browser = setupBrowser();
@@ -14,8 +14,7 @@ describe('an event from creation to a visitor’s calendar', () => {
     await page.locator('header').getByRole('link', { name: 'Dodaj nowe wydarzenie' }).first().click();
     await page.waitForURL(/\/calendar/);
     const form = page.getByRole('form', { name: 'Nowe wydarzenie' });
-    await form.getByRole('combobox', { name: 'Miejsce', exact: true }).selectOption({ index: 1 });
-    await expect.poll(() => form.getByLabel('Miejscowość').inputValue()).toBe('Gdańsk');
+    await choosePlace(form);
     await form.getByLabel('Nazwa wydarzenia').fill('Koncert testowy w Gdańsku');
     await form.getByRole('combobox', { name: 'Kategoria' }).selectOption({ label: 'Koncerty' });
     await form.getByLabel('Opis').fill('Wieczór z muzyką kameralną.');

@@ -130,6 +130,8 @@ describe('toasts (issue 29 point 3)', () => {
         const raise = async () => {
           await page.getByRole('form', { name: t.form }).getByRole('button', { name: t.save }).click();
           await expect.poll(() => toasts.count()).toBe(1);
+          // Its markup may arrive a moment after the toast itself (ui/toast-item.tsx loads by import()).
+          await expect.poll(() => toasts.first().isVisible()).toBe(true);
         };
 
         await raise();
@@ -138,7 +140,15 @@ describe('toasts (issue 29 point 3)', () => {
         const region = page.locator('section[aria-live="polite"]').filter({ has: toast });
         expect(await region.count()).toBe(1);
         const header = await page.locator('header').first().boundingBox();
-        const box = await toast.boundingBox();
+        // Measured once laid out: the markup that arrives by import() replaces the toast's first frame.
+        const measured: Awaited<ReturnType<typeof toast.boundingBox>>[] = [];
+        await expect
+          .poll(async () => {
+            measured[0] = await toast.boundingBox();
+            return measured[0] !== null;
+          })
+          .toBe(true);
+        const box = measured[0] ?? null;
         expect(header && box).toBeTruthy();
         if (header && box) {
           expect(
@@ -237,7 +247,7 @@ describe('a place nobody has rated yet, without a logo (issue 29 point 5)', () =
           expect(await organiser.locator('[data-initials]').textContent(), where).toBe('GŚ');
 
           await page.goto(`/list?search=${encodeURIComponent(name)}#places`);
-          const card = page.locator('article').filter({ has: page.locator(`a[href="/places/${placeId}"]`) });
+          const card = page.locator('article').filter({ has: page.locator(`a[href$="/places/${placeId}"]`) });
           await expect.poll(() => card.count(), { message: `${where}: the place's card` }).toBeGreaterThan(0);
           expect(await card.first().getByText(noRatings[locale], { exact: true }).count(), where).toBe(1);
           expect(
@@ -288,7 +298,9 @@ describe('the sign-in page after the confirmation link (issue 29 point 8)', () =
       const token = mailed.split('/').pop() ?? '';
 
       await page.goto(`${link}${token}`);
-      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('confirmed') === '1', {
+      // The sign-in page in the visitor's language: an English visitor's under /en (issue 31).
+      const login = locale === 'en' ? '/en/login' : '/login';
+      await page.waitForURL((url) => url.pathname === login && url.searchParams.get('confirmed') === '1', {
         timeout: 15_000,
       });
       const status = page.getByRole('status').filter({ hasText: message });

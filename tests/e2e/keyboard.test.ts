@@ -27,9 +27,18 @@ function focused(page: Page): Promise<Focused> {
       return { tag: 'body', type: '', name: '', href: '', pressed: null, invalid: null, description: '' };
     }
     const labels = (el as HTMLInputElement).labels;
+    // A rich-text editor's editable area is labelled by aria-labelledby.
+    const labelledBy = el.getAttribute('aria-labelledby');
     const name =
       el.getAttribute('aria-label') ??
-      (labels?.length ? (labels[0]?.textContent ?? '') : (el.textContent ?? ''));
+      (labelledBy
+        ? labelledBy
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : labels?.length
+          ? (labels[0]?.textContent ?? '')
+          : (el.textContent ?? ''));
     const describedBy = el.getAttribute('aria-describedby');
     return {
       tag: el.tagName.toLowerCase(),
@@ -149,8 +158,8 @@ describe('keyboard-only journeys', () => {
     const name = `Wieczór z klawiatury ${Date.now()}`;
     const steps: [string, (f: Focused) => Promise<void>][] = [
       ['Nazwa wydarzenia', () => page.keyboard.type(name)],
-      ['Kategoria', () => page.keyboard.type('Koncerty')],
       ['Opis', () => page.keyboard.type('Muzyka kameralna, bez myszy.')],
+      ['Kategoria', () => page.keyboard.type('Koncerty')],
       ['Miejsce', () => page.keyboard.press('ArrowDown')],
       // The browser's own date and time inputs, typed segment by segment: a day equal to the month and
       // a morning time ("A" picks AM where the browser shows a 12-hour clock) read the same whatever

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { choosePlace, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
 
 // Issue 13: a company buys through the portal's test payment provider (no PayU configured, as on a fresh
@@ -90,8 +90,7 @@ describe.skipIf(!pgUrl)('buying through the test payment provider', () => {
     // The place's address is filled in by the form's script: choose the place once it runs.
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Nowe wydarzenie' });
-    await form.getByRole('combobox', { name: 'Miejsce', exact: true }).selectOption({ index: 1 });
-    await expect.poll(() => form.getByLabel('Miejscowość').inputValue()).toBe('Gdańsk');
+    await choosePlace(form);
     expect(await dialog.isVisible()).toBe(false);
     await form.getByLabel('Nazwa wydarzenia').fill('Koncert opłacony pakietem');
     await form.getByRole('combobox', { name: 'Kategoria' }).selectOption({ label: 'Koncerty' });

@@ -23,6 +23,7 @@ const texts = {
     password: 'Hasło (min. 8 znaków)',
     repeat: 'Powtórz hasło',
     placeName: 'Nazwa miejsca',
+    description: 'Opis',
     city: 'Miejscowość',
     street: 'Ulica i numer',
     postcode: 'Kod pocztowy',
@@ -49,6 +50,7 @@ const texts = {
     password: 'Password (at least 8 characters)',
     repeat: 'Repeat password',
     placeName: 'Place name',
+    description: 'Description',
     city: 'City',
     street: 'Street and number',
     postcode: 'Postcode',
@@ -105,7 +107,8 @@ async function fillPlace(form: Locator, t: Texts) {
   await form.getByLabel(t.street).fill('Długa 1');
   await form.getByLabel(t.postcode).fill('80-831');
   await form.getByLabel(t.phone).first().fill('+48 58 123 45 67');
-  await form.locator('textarea[name="description"]').fill('Koncerty kameralne w każdy piątek.');
+  // The description is a textarea until the editor loads, then the editor's text box (issue 31).
+  await form.getByLabel(t.description, { exact: true }).fill('Koncerty kameralne w każdy piątek.');
   await form.getByRole('checkbox', { name: t.category }).check();
   await form
     .getByLabel('Logo', { exact: true })

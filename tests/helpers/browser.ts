@@ -122,16 +122,39 @@ export function callFromPage(
   );
 }
 
-/** Waits until the page has hydrated: React's handlers are on the root then. */
-/** Clicks once the element's own code has hydrated (parts that load just after the page's first script). */
-export async function clickHydrated(target: Locator) {
+/** Waits until the element's own code has hydrated (parts that load just after the page's first script). */
+export async function elementHydrated(target: Locator) {
   await expect
     .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), {
       timeout: 30_000,
     })
     .toBe(true);
+}
+
+/**
+ * Chooses, in an event form, the organiser's first place in `city` (other tests add places of their own, so
+ * the first option is not always the demo one), once the form's script can fill the address in from it.
+ */
+export async function choosePlace(form: Locator, city = 'Gdańsk') {
+  const select = form.getByRole('combobox', { name: 'Miejsce', exact: true });
+  await elementHydrated(select);
+  const value = await select.evaluate(
+    (el, suffix) =>
+      [...(el as HTMLSelectElement).options].find((o) => o.value && o.text.endsWith(suffix))?.value ?? '',
+    `(${city})`,
+  );
+  expect(value, `a place in ${city}`).not.toBe('');
+  await select.selectOption(value);
+  await expect.poll(() => form.getByLabel('Miejscowość').inputValue()).toBe(city);
+}
+
+/** Clicks once the element's own code has hydrated. */
+export async function clickHydrated(target: Locator) {
+  await elementHydrated(target);
   await target.click();
 }
+
+/** Waits until the page has hydrated: React's handlers are on the root then. */
 
 export async function hydrated(page: Page) {
   await expect

@@ -213,7 +213,9 @@ describe('GET /api/feed/events.{ics,rss,json}', () => {
     expect(child(first, 'title')!.text).toBe(ev.a1!.name.replace('\u0007', ''));
     expect(child(first, 'link')!.text).toBe(`${getConfig().publicUrl}/en/event/${ev.a1!.id}`);
     expect(child(first, 'pubDate')!.text).toBe(ev.a1!.startDate.toUTCString());
-    expect(child(first, 'description')!.text).toMatch(/ · Sala, Feedów$/);
+    // Issue 31: a Polish-only event in an English feed says so, and its title names its language.
+    expect(child(first, 'description')!.text).toMatch(/ · Sala, Feedów · Only in Polish$/);
+    expect(child(first, 'title')!.attrs['xml:lang']).toBe('pl');
     expect(res.body).not.toContain('<jazz>');
   });
 

@@ -189,6 +189,9 @@ describe('List-Unsubscribe of the mails sent by choice (RFC 8058)', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/unsubscribe?token=${unsubscribeToken(company.user.id)}`);
     expect(await mailUpdatesOf(company.user.id)).toBe(true);
+    // In the language the mail client asks for (issue 31).
+    const english = await api().inject({ url: addressOf(mail), headers: { 'accept-language': 'en' } });
+    expect(english.headers.location).toBe(`/en/unsubscribe?token=${unsubscribeToken(company.user.id)}`);
   });
 
   it('leaves them out of transactional mails', async () => {

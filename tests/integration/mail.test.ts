@@ -149,7 +149,7 @@ describe('mail over SMTP', () => {
       expect(ala.html).toContain('href="http://localhost:3000/verify?token=pl-token"');
       expect(bob.to).toBe('bob@example.test');
       expect(bob.subject).toBe('Set a new password');
-      expect(bob.text).toContain('http://localhost:3000/reset?token=en-token');
+      expect(bob.text).toContain('http://localhost:3000/en/reset?token=en-token');
 
       for (const { id } of [pl, en]) {
         const row = await rowOf(id);

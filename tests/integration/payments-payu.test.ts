@@ -430,3 +430,20 @@ describe('what cannot be bought', () => {
     expect(again.statusCode).toBe(422);
   });
 });
+
+describe('the way back from PayU', () => {
+  it('sends an English buyer back to the English order page', async () => {
+    const organiser = await createOrganiser({ eventsLeft: 0 });
+    const response = await buy(`/api/payu/buy_events/${pack.id}`, {
+      ...organiser.auth,
+      'accept-language': 'en',
+    });
+    expect(response.statusCode).toBe(200);
+    const { ext_order_id } = response.json().data as { ext_order_id: string };
+    expect(payu.orders.at(-1)?.body).toMatchObject({
+      continueUrl: `https://portal.example/en/cart/finish?order=${ext_order_id}`,
+      notifyUrl: 'https://portal.example/api/payu/notify',
+      buyer: { language: 'en' },
+    });
+  });
+});

@@ -62,6 +62,14 @@ describe('the test payment provider', () => {
     expect(again?.eventsLeft).toBe(pack.count);
   });
 
+  it('keeps an English payer on the English pages, there and back', async () => {
+    const organiser = await createOrganiser({ eventsLeft: 0 });
+    const { start } = await startPack({ ...organiser.auth, 'accept-language': 'en' });
+    expect(start.url).toBe(`http://localhost:80/en/cart/test/${start.ext_order_id}`);
+    const paid = await choose(start.ext_order_id, 'success');
+    expect(paid.json().data.url).toBe(`http://localhost:80/en/cart/finish?order=${start.ext_order_id}`);
+  });
+
   it('cancels the order and grants nothing when they choose failure', async () => {
     const organiser = await createOrganiser({ eventsLeft: 0 });
     const { start } = await startPack(organiser.auth);

@@ -154,6 +154,40 @@ describe('creating and reading a place', () => {
     for (const p of byCity.json().data) expect(p.city).toBe('Kraków');
     expect((await api().inject({ url: '/api/place?order_by=nonsense' })).statusCode).toBe(422);
   });
+
+  it('orders a search every way, pages it like one long list, and counts past its last page', async () => {
+    type Row = { id: number; stars: number };
+    const owner = await company();
+    for (const name of ['Alfa', 'Beta', 'Gamma', 'Delta'])
+      expect(
+        (await createPlace(owner.auth, { name: `Scena ${name}`, city: 'Poznań', lat: '52.40', lng: '16.93' }))
+          .statusCode,
+      ).toBe(201);
+    const all = (await api().inject({ url: '/api/place?per_page=100' })).json() as {
+      data: Row[];
+      total: number;
+    };
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.data).toHaveLength(Math.min(all.total, 100));
+    for (const order of ['latest', 'name', 'stars', 'popular'] as const) {
+      const whole = (await api().inject({ url: `/api/place?order_by=${order}&per_page=100` })).json();
+      const paged: Row[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 3); page++) {
+        const res = (
+          await api().inject({ url: `/api/place?order_by=${order}&per_page=3&page=${page}` })
+        ).json();
+        expect(res.total).toBe(whole.total);
+        paged.push(...res.data);
+      }
+      expect(paged.map((p) => p.id)).toEqual(whole.data.map((p: Row) => p.id));
+      if (order === 'stars') {
+        const stars = paged.map((p) => p.stars);
+        expect(stars).toEqual([...stars].sort((a, b) => b - a));
+      }
+    }
+    const past = (await api().inject({ url: '/api/place?per_page=12&page=50' })).json();
+    expect(past).toMatchObject({ data: [], total: all.total, current_page: 50 });
+  });
 });
 
 describe('permissions on places', () => {

@@ -201,6 +201,38 @@ describe('GET /api/event filters', () => {
     });
   });
 
+  it('widens the radius of a place search for the places of companies on that plan only', async () => {
+    const db = testDb.handle().db;
+    const [lat, lng] = [50.0614, 19.9366];
+    const places = (extra = '') =>
+      api()
+        .inject({ url: `/api/place?lat=${lat}&lng=${lng}&max_distance=5&per_page=100${extra}` })
+        .then((r) => r.json() as { data: { id: number; distance_km: number | null }[]; total: number });
+    const owned = await db
+      .select({ id: s.places.id, lat: s.places.lat, lng: s.places.lng, plan: s.users.premiumSettingId })
+      .from(s.places)
+      .innerJoin(s.users, eq(s.users.id, s.places.userId));
+    const far = owned.find((p) => p.plan && p.lat && p.lng && km(lat, lng, p.lat, p.lng) > 6);
+    expect(far).toBeDefined();
+    const before = await places();
+    expect(before.data.map((p) => p.id)).not.toContain(far!.id);
+    for (const p of before.data) expect(p.distance_km!).toBeLessThanOrEqual(5.05);
+    try {
+      await db
+        .update(s.premiumSettings)
+        .set({ bonusDistance: 300 })
+        .where(eq(s.premiumSettings.id, far!.plan!));
+      const after = await places();
+      expect(after.data.map((p) => p.id)).toContain(far!.id);
+      expect(after.total).toBeGreaterThan(before.total);
+      const planOf = new Map(owned.map((p) => [p.id, p.plan]));
+      for (const p of after.data.filter((x) => x.distance_km! > 5.05))
+        expect(planOf.get(p.id)).toBe(far!.plan);
+    } finally {
+      await db.update(s.premiumSettings).set({ bonusDistance: 0 });
+    }
+  });
+
   it('pages nearest-first results exactly like one long list, ties included', async () => {
     const [lat, lng] = [50.0614, 19.9366];
     for (const radius of ['', '&max_distance=50']) {
@@ -351,7 +383,13 @@ describe('GET /api/event filters', () => {
 describe('the search uses the indexes', () => {
   it('plans text, typo, distance and nearest-first searches with index scans', async () => {
     const db = testDb.handle().db;
-    await db.execute(sql`analyze`);
+    // A dictionary of a real portal's size (the seeded one is small enough to read whole).
+    await db.execute(
+      sql`insert into search_dictionary select 'slowo' || md5(i::text) from generate_series(1, 20000) i`,
+    );
+    // As the embedded database's maintenance job does (PGlite has no autovacuum): statistics, and the GIN
+    // indexes' pending entries merged, without which the planner rightly avoids them.
+    await db.execute(sql`vacuum analyze`);
     // One transaction keeps every statement on one connection, so `set local` applies to the plans; with
     // sequential scans off, a plan without an index means no index could serve the query.
     const plans = await db.transaction(async (tx) => {
@@ -362,8 +400,15 @@ describe('the search uses the indexes', () => {
         return list.map((r) => Object.values(r as object)[0]).join('\n');
       };
       return {
-        text: await plan(sql`select id from events where search_text like '%filharmonia%'`),
-        typo: await plan(sql`select id from events where 'filharmnia' <% f_unaccent(lower(name))`),
+        // Issue 32: words by prefix from the GIN index on the events' words, or from event_words alone.
+        text: await plan(
+          sql`select id from events where search_words @@ to_tsquery('simple', 'filharmoni:*')`,
+        ),
+        words: await plan(
+          sql`select event_id from event_words where word >= 'filharmoni' and word < 'filharmonj' and end_date > now()`,
+        ),
+        // A typo's word is found in the dictionary of known words.
+        typo: await plan(sql`select word from search_dictionary where 'filharmnia' <% word`),
         geo: await plan(
           sql`select id from events where earth_box(ll_to_earth(50.06, 19.93), 10000) @> earth`,
         ),
@@ -375,8 +420,10 @@ describe('the search uses the indexes', () => {
         ),
       };
     });
-    expect(plans.text).toMatch(/events_search_text_trgm_idx/);
-    expect(plans.typo).toMatch(/events_name_trgm_idx/);
+    await db.execute(sql`delete from search_dictionary where word like 'slowo%' and length(word) = 37`);
+    expect(plans.text).toMatch(/events_search_words_idx/);
+    expect(plans.words).toMatch(/Index Only Scan using event_words_pk/);
+    expect(plans.typo).toMatch(/search_dictionary_trgm_idx/);
     expect(plans.geo).toMatch(/events_earth_idx/);
     expect(plans.nearest).toMatch(/Index (Only )?Scan using events_earth_idx/);
     expect(plans.cityCategory).toMatch(/events_city_category_start_idx/);

@@ -189,7 +189,7 @@ describe('sitemap.xml', () => {
       .from(events)
       .where(eq(events.id, visibleEvents[0] as number));
     if (!template) throw new Error('no event');
-    const { id: _id, earth: _earth, searchText: _searchText, ...row } = template;
+    const { id: _id, earth: _earth, searchWords: _searchWords, ...row } = template;
     // In batches of 1,000 rows: one statement may bind at most 65,535 values.
     const inserted: { id: number }[] = [];
     for (let from = 0; from < 2_300; from += 1_000) {

@@ -50,7 +50,10 @@ async function addEvent(
 /** The events' names as the widget lists them, in order (the text of each list item's link). */
 function listedNames(html: string): string[] {
   const list = html.match(/<ol>(.*)<\/ol>/s)?.[1] ?? '';
-  return [...list.matchAll(/<li><a [^>]*>(.*?)<\/a>/g)].map((m) => m[1] ?? '');
+  // A name in another language than the widget's is wrapped in a span naming it (issue 31).
+  return [...list.matchAll(/<li><a [^>]*>(.*?)<\/a>/g)].map((m) =>
+    (m[1] ?? '').replace(/<\/?span[^>]*>/g, ''),
+  );
 }
 
 async function widget(query: string) {
@@ -299,6 +302,9 @@ describe('what the widget must never do', () => {
     expect(res.body.match(/<summary>Sponsored<\/summary>Ad\. Paid for by Ż+…<\/details>/g)).toHaveLength(20);
     // Cut to fit, visibly: the whole name is one click away.
     expect(names[0]).toMatch(/^Długa nazwa wydarzenia .*…$/);
+    // Issue 31: Polish names in an English widget are marked, with the note.
+    expect(res.body.match(/<span lang="pl">Długa nazwa/g)).toHaveLength(20);
+    expect(res.body.match(/ · Only in Polish<\/p>/g)).toHaveLength(20);
     expect(res.rawPayload.byteLength).toBeLessThan(budget);
     // A header-to-body count: what the host page's visitor really downloads for the frame.
     const headerBytes = Object.entries(res.headers).reduce(

@@ -158,7 +158,8 @@ describe('changing the password in the profile', () => {
 
     const [notice] = await mailsTo(user.email);
     expect(notice?.subject).toBe('The password of your account has changed');
-    expect(notice?.text).toContain(`${getConfig().publicUrl}/forget-password`);
+    // An English mail links to the English page (issue 31).
+    expect(notice?.text).toContain(`${getConfig().publicUrl}/en/forget-password`);
     expect(notice?.text).toMatch(/If you did not/);
   });
 });
@@ -354,7 +355,8 @@ describe('a password reset', () => {
     expect(reset.statusCode).toBe(200);
     const [notice] = await mailsTo(user.email);
     expect(notice?.subject).toBe('The password of your account has changed');
-    expect(notice?.text).toContain(`${getConfig().publicUrl}/forget-password`);
+    // An English mail links to the English page (issue 31).
+    expect(notice?.text).toContain(`${getConfig().publicUrl}/en/forget-password`);
     expect(notice?.text).not.toContain('token=');
   });
 });

@@ -223,6 +223,33 @@ describe('guessing that is still stopped', () => {
     expect((await tokenSignIn(user.email, password, '198.51.100.20')).statusCode).toBe(200);
   });
 
+  it('one address: right passwords give their attempt back, wrong ones stop it at 100 in 15 minutes', async () => {
+    // A school or a mobile network's shared address: 99 sign-ins of other people already counted there.
+    const user = await account();
+    const shared = '203.0.113.50';
+    for (let i = 0; i < 99; i++) await hit('loginByIp', shared);
+    for (let i = 0; i < 3; i++) {
+      expect((await pageSignIn(user.email, password, shared)).statusCode).toBe(200);
+    }
+    // A wrong password keeps its point: the hundredth attempt, then the address waits.
+    expect((await pageSignIn(user.email, 'zgaduje', shared)).statusCode).toBe(422);
+    const stopped = await tokenSignIn(user.email, password, shared);
+    expect(stopped.statusCode).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
+  it('signing in with a right password in a loop stops at 300 sign-ins from one address in 15 minutes', async () => {
+    const user = await account();
+    const looping = '203.0.113.51';
+    for (let i = 0; i < 299; i++) await hit('loginSuccessesByIp', looping);
+    expect((await tokenSignIn(user.email, password, looping)).statusCode).toBe(200);
+    const stopped = await pageSignIn(user.email, password, looping);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toMatch(/^Too many attempts/);
+    // Another address is not affected.
+    expect((await pageSignIn(user.email, password, '198.51.100.22')).statusCode).toBe(200);
+  });
+
   it('a known browser has a counter of its own: ten wrong passwords lock that browser only', async () => {
     const user = await account();
     const stolen = deviceOf(await pageSignIn(user.email, password, '198.51.100.20'))?.value;

@@ -5,6 +5,8 @@ import { requireRole, requireUser } from '@/api/plugins/auth';
 import { hitSourceOf } from '@/api/stats-source';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
+import { locales } from '@/lib/locale';
+import { localePath } from '@/lib/locale-path';
 import { descriptionLines } from '@/lib/sanitize-html';
 import { favouriteBodySchema } from '@/lib/schemas/comments';
 import {
@@ -150,13 +152,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         params: idParams,
+        // The page's language (issue 31): a browser's Accept-Language may not be the page's.
+        querystring: z.object({ lang: z.enum(locales).optional() }),
         produces: ['text/calendar'],
         response: { 200: z.string().describe('The event as an iCalendar file (RFC 5545)') },
       },
     },
     async (request, reply) => {
-      const event = await getEventDetail({ id: request.params.id, locale: request.locale });
-      const url = `${getConfig().publicUrl}/event/${event.id}`;
+      const locale = request.query.lang ?? request.locale;
+      const event = await getEventDetail({ id: request.params.id, locale });
+      const url = `${getConfig().publicUrl}${localePath(`/event/${event.id}`, locale)}`;
       await countVisitorHits(await hitSourceOf(request), [
         { subject: 'event', id: event.id, measure: 'ics_download' },
       ]).catch((error) => request.log.error(error, 'counting an .ics download failed'));
@@ -164,7 +169,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${event.id}.ics"`)
         .send(
-          await eventToIcs(event, { url, plainDescription: descriptionLines(event.description ?? '', 2000) }),
+          await eventToIcs(event, {
+            url,
+            plainDescription: descriptionLines(event.description ?? '', 2000),
+          }),
         );
     },
   );
@@ -189,7 +197,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
       });
       return reply.status(201).send({
-        data: await getEventDetail({ id, locale: request.locale }),
+        data: await getEventDetail({ id, locale: request.locale, viewerId: actor.id }),
         events_left: eventsLeft,
         message: translate(request.locale, 'api.success'),
       });
@@ -218,7 +226,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         files: { banner: firstFile(form.files, 'banner'), images: form.files.images ?? [] },
       });
       return {
-        data: await getEventDetail({ id: request.params.id, locale: request.locale }),
+        data: await getEventDetail({ id: request.params.id, locale: request.locale, viewerId: actor.id }),
         message: translate(request.locale, 'api.success'),
       };
     },

@@ -134,7 +134,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         formFiles.place((await companyMediaLimits(actor.id, 'place')).images),
       );
       const input = parseFields(placeProfileBodySchema, form.fields);
-      return savePlace({
+      const { id } = await savePlace({
         actor,
         placeId,
         input,
@@ -144,26 +144,22 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           images: form.files.images ?? [],
         },
       });
+      // The owner's answer carries every language's texts (issue 31).
+      return getPlaceDetail({ id, locale: request.locale, viewerId: actor.id });
     };
 
   // POST /api/place - create a place for the signed-in company (multipart)
   app.post(
     '/api/place',
     { schema: { tags: ['places'], response: { 201: dataOf(placeDetailSchema) } } },
-    async (request, reply) => {
-      const { id } = await save(null)(request);
-      return reply.status(201).send({ data: await getPlaceDetail({ id, locale: request.locale }) });
-    },
+    async (request, reply) => reply.status(201).send({ data: await save(null)(request) }),
   );
 
   // POST /api/place/:id - update a place the company owns (multipart; _method=PUT accepted)
   app.post(
     '/api/place/:id',
     { schema: { tags: ['places'], params: idParams, response: { 200: dataOf(placeDetailSchema) } } },
-    async (request) => {
-      const { id } = await save(request.params.id)(request);
-      return { data: await getPlaceDetail({ id, locale: request.locale }) };
-    },
+    async (request) => ({ data: await save(request.params.id)(request) }),
   );
 
   // DELETE /api/place/:id - the owner deletes a place with what depends on it

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '@/i18n/translate';
+import { localeHref } from '@/lib/locale-path';
 import { unsubscribeQuerySchema } from '@/lib/schemas/account';
 import { messageSchema } from '@/lib/schemas/common-responses';
 import { unsubscribe } from '@/server/mail/unsubscribe';
@@ -27,6 +28,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/unsubscribe',
     { schema: { tags: ['accounts'], querystring: unsubscribeQuerySchema } },
     async (request, reply) =>
-      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+      reply.redirect(
+        localeHref(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, request.locale),
+        303,
+      ),
   );
 };

@@ -54,7 +54,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const more = search.place_id
         ? `/places/${search.place_id}`
         : `/list${searchParams.size ? `?${searchParams}` : ''}#event_type`;
-      const events = await listWidgetEvents({ search });
+      const events = await listWidgetEvents({ search, lang });
       return reply.header('Cache-Control', widgetCacheControl).send(
         renderWidget({
           events,

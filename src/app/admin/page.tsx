@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
 import { InvoiceExport } from '@/components/admin/invoice-export';
 import { PageMessages } from '@/components/layout/page-messages';
 import { Download } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { getAdminOverview } from '@/server/admin/overview';
 import { listInvoiceMonths } from '@/server/invoices/monthly-export';
 import { requireAdminPage } from '@/web/admin-page';

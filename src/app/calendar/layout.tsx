@@ -9,6 +9,7 @@ const clientMessages = [
   'calendar',
   'common',
   'company_form.youtube',
+  'content',
   'event_form',
   'events',
   'forms',

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CalendarFeed } from '@/components/calendar/calendar-feed';
-import { CalendarNearby } from '@/components/calendar/calendar-nearby';
+import { CalendarNearbyLazy } from '@/components/calendar/calendar-nearby-lazy';
 import { IncomingEvents } from '@/components/calendar/incoming-events';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { parseMonth } from '@/components/calendar/month-grid';
@@ -11,8 +10,8 @@ import { MyEventsPanel } from '@/components/calendar/my-events-panel';
 import { type MyEventsState, myEventsHref } from '@/components/calendar/my-events-url';
 import { EventForm } from '@/components/events/event-form';
 import { Plus } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/locale';
-import { loginPath } from '@/lib/next-path';
 import type { ListedEvent } from '@/lib/schemas/event-responses';
 import { type MyEventsQuery, myEventsQuerySchema } from '@/lib/schemas/my-events';
 import { dateToWarsaw } from '@/lib/warsaw-time';
@@ -22,6 +21,7 @@ import { getEventForEdit, getEventFormOptions } from '@/server/events/event-form
 import { listEventsIn } from '@/server/events/event-lists';
 import { findMyEvents } from '@/server/events/my-events';
 import { listEventsNearUserCity } from '@/server/events/nearby-events';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
@@ -40,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Search }) {
   const user = await getPageUser();
-  if (!user) redirect(loginPath('/calendar'));
+  if (!user) return redirectToLogin('/calendar');
   const params = await searchParams;
   if (user.role === 'company') {
     return <OrganiserCalendar actor={user} edit={one(params.edit)} params={params} />;
@@ -165,7 +165,10 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
     });
   }
   const [feed, nearby] = attendee
-    ? await Promise.all([getCalendarFeedUrls({ actor }), listEventsNearUserCity({ actor })])
+    ? await Promise.all([
+        getCalendarFeedUrls({ actor }),
+        listEventsNearUserCity({ actor, locale: (await getLocale()) as Locale }),
+      ])
     : [null, null];
   const now = Date.now();
   const incoming = (events ?? []).filter((e) => new Date(e.end_date).getTime() > now);
@@ -183,7 +186,7 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
         </div>
         <IncomingEvents events={incoming} />
       </div>
-      {attendee && <CalendarNearby city={nearby?.city ?? null} cityEvents={nearby?.events ?? []} />}
+      {attendee && <CalendarNearbyLazy city={nearby?.city ?? null} cityEvents={nearby?.events ?? []} />}
       {attendee && <CalendarFeed initial={feed} />}
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -7,9 +6,9 @@ import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import type { Locale } from '@/lib/locale';
-import { loginPath } from '@/lib/next-path';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
+import { redirectTo, redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,8 +42,8 @@ function FavouritesSection({
 export default async function FavouritesPage() {
   await connection();
   const user = await getPageUser();
-  if (!user) redirect(loginPath('/favourite'));
-  if (user.role !== 'user') redirect('/');
+  if (!user) return redirectToLogin('/favourite');
+  if (user.role !== 'user') return redirectTo('/');
   const [t, locale] = await Promise.all([getTranslations('favourites'), getLocale()]);
   const [events, places] = await Promise.all([
     listEventsIn({ actor: user, kind: 'favourite', locale: locale as Locale }),

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/accounts/login-form';
 import { PageCard } from '@/components/layout/page-card';
 import { safeNextPath } from '@/lib/next-path';
 import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
+import { redirectTo } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +18,7 @@ export default async function LoginPage({
 }) {
   const query = await searchParams;
   // Already signed in: straight on to where the sign-in would have led.
-  if (await getPageUser()) redirect(safeNextPath(query.next));
+  if (await getPageUser()) return redirectTo(safeNextPath(query.next));
   const t = await getTranslations('login');
   return (
     <PageCard title={t('title')}>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ConversationList } from '@/components/messages/conversation-list';
-import { loginPath } from '@/lib/next-path';
 import { listConversations } from '@/server/messages/list-conversations';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MessagesPage() {
   await connection();
   const user = await getPageUser();
-  if (!user) redirect(loginPath('/messages'));
+  if (!user) return redirectToLogin('/messages');
   const t = await getTranslations('messages_page');
   const conversations = await listConversations({ actor: user });
   return (

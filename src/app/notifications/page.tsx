@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
 import { NotificationList, type NotificationRow } from '@/components/notifications/notification-list';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { loginPath } from '@/lib/next-path';
 import type { NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { countNotifications, listAllNotifications } from '@/server/notifications/list-notifications';
+import { redirectTo, redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -40,8 +39,8 @@ export default async function NotificationsPage({ searchParams }: Props) {
   await connection();
   const [user, params] = await Promise.all([getPageUser(), searchParams]);
   const page = requestedPage(params.page);
-  if (!user) redirect(loginPath(pageHref(page)));
-  if (user.role !== 'user') redirect('/');
+  if (!user) return redirectToLogin(pageHref(page));
+  if (user.role !== 'user') return redirectTo('/');
   const [t, locale] = await Promise.all([getTranslations('notifications_page'), getLocale()]);
   const [list, unread] = await Promise.all([
     listAllNotifications({ userId: user.id, locale: locale as Locale, page }),

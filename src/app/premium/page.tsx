@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Benefits } from '@/components/premium/benefits';
 import { ExtraOffers } from '@/components/premium/extra-offers';
 import { PlanCards } from '@/components/premium/plan-cards';
 import { PlanTable } from '@/components/premium/plan-table';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/locale';
 import { loginPath } from '@/lib/next-path';
 import { homeAdNameMax } from '@/lib/schemas/orders';

@@ -5,6 +5,7 @@ const clientMessages = [
   'billing',
   'common',
   'company_form',
+  'content',
   'event_form.youtube',
   'forms',
   'home_ad',

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileCompanyForm, ProfileUserForm } from '@/components/accounts/profile-forms';
 import { PageCard } from '@/components/layout/page-card';
 import { CompanyOrders } from '@/components/payments/company-orders';
 import { ProfileBilling } from '@/components/payments/profile-billing';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/locale';
 import { getBilling } from '@/server/billing/get-billing';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
@@ -13,6 +12,7 @@ import { listCompanyOrders } from '@/server/payments/list-orders';
 import { getPaymentSettings } from '@/server/plans/list-plans';
 import { getCompanyFormData } from '@/server/users/company-form-data';
 import { getUserResource } from '@/server/users/get-user';
+import { redirectTo } from '@/web/locale-redirect';
 import { orNull } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
@@ -40,7 +40,7 @@ async function companyOrders(companyId: number, locale: Locale, page: number) {
  */
 export default async function ProfilePage({ searchParams }: Props) {
   const user = await getPageUser();
-  if (!user) redirect('/');
+  if (!user) return redirectTo('/');
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('profile');
   if (user.role === 'company') {

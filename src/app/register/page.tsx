@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RegisterTabs } from '@/components/accounts/register-tabs';
 import { PageCard } from '@/components/layout/page-card';
@@ -7,6 +6,7 @@ import type { Locale } from '@/lib/locale';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { getPaymentSettings } from '@/server/plans/list-plans';
+import { redirectTo } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RegisterPage() {
-  if (await getPageUser()) redirect('/');
+  if (await getPageUser()) return redirectTo('/');
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('register');
   const [categories, languages, limits, payments] = await Promise.all([

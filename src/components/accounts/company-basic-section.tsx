@@ -3,16 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { TextAreaField, TextField } from '@/components/forms/fields';
+import { TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
+import { LanguageTabs } from '@/components/forms/language-tabs';
+import { RichTextFieldLazy as RichTextField } from '@/components/forms/rich-text-field-lazy';
 import type { CompanyFormInitial } from './company-form-initial';
 
 const linkFields = ['url', 'facebook', 'instagram', 'linked_in', 'virtual_walk'] as const;
 
+/** Issue 31: the place's name and description in each language's tab. */
+const textFields = { pl: ['name', 'description'], en: ['name_en', 'description_en'] };
+
 /**
- * The first card of the organiser form: the place's name, address, contacts, links, description,
- * logo, banner and categories.
+ * The first card of the organiser form: the place's name and description in Polish and English, its
+ * address, contacts, links, logo, banner and categories.
  */
 export function CompanyBasicSection({
   showsStored,
@@ -29,19 +34,45 @@ export function CompanyBasicSection({
   const t = useTranslations('company_form');
   return (
     <FormSection legend={t('sections.basic')}>
+      <LanguageTabs
+        fieldsOf={textFields}
+        initial={{
+          name: initial?.name,
+          description: initial?.description,
+          name_en: initial?.name_en,
+          description_en: initial?.description_en,
+        }}
+        errors={errors}
+      >
+        {(lang, bind) =>
+          lang === 'pl' ? (
+            <>
+              <TextField {...bind('name')} label={t('name')} errors={errors} maxLength={200} lang="pl" />
+              <RichTextField
+                {...bind('description')}
+                label={t('description')}
+                errors={errors}
+                maxLength={20_000}
+                lang="pl"
+              />
+            </>
+          ) : (
+            <>
+              <TextField {...bind('name_en')} label={t('name')} errors={errors} maxLength={200} lang="en" />
+              <RichTextField
+                {...bind('description_en')}
+                label={t('description')}
+                errors={errors}
+                maxLength={20_000}
+                lang="en"
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressFields initial={initial} errors={errors} />
         <ContactFields initial={initial} errors={errors} />
-        <TextAreaField
-          name="description"
-          label={t('description')}
-          errors={errors}
-          required
-          rows={6}
-          maxLength={20_000}
-          defaultValue={initial?.description}
-          className="sm:col-span-2"
-        />
         <CurrentImageInput
           name="logo"
           label={t('logo')}
@@ -81,15 +112,6 @@ function AddressFields({ initial, errors }: FieldsProps) {
   const t = useTranslations('company_form');
   return (
     <>
-      <TextField
-        name="name"
-        label={t('name')}
-        errors={errors}
-        required
-        maxLength={200}
-        defaultValue={initial?.name}
-        className="sm:col-span-2"
-      />
       <TextField
         name="city"
         label={t('city')}

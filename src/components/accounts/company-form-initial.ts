@@ -18,7 +18,9 @@ export interface SpecialDayInitial {
 
 /** The stored values the company and place forms start from (absent on registration and new places). */
 export interface CompanyFormInitial {
+  /** Issue 31: the texts in Polish under the spec's names and in English under `_en` ('' or [] where none). */
   name: string;
+  name_en: string;
   city: string;
   street: string;
   postcode: string;
@@ -32,12 +34,15 @@ export interface CompanyFormInitial {
   linked_in: string;
   virtual_walk: string;
   description: string;
+  description_en: string;
   categories: number[];
   languages: number[];
   /** Issue 30: the ids of its attributes (step-free entrance, changing table…). */
   attributeIds?: number[];
   attractions: string[];
+  attractions_en: string[];
   additional_infos: string[];
+  additional_infos_en: string[];
   youtube: string[];
   hours: OpeningHoursDay[];
   /** The place's special days from yesterday on (place pages only). */

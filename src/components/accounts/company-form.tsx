@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback } from 'react';
 import type { Option } from '@/components/forms/checkbox-group';
@@ -14,7 +15,7 @@ import type { MapSettings } from '@/components/map/map-settings';
 import { CompanyBasicSection } from './company-basic-section';
 import { CompanyExtrasSections } from './company-extras-sections';
 import type { CompanyFormInitial } from './company-form-initial';
-import { CompanyHomeAdSection, type HomeAdOffer } from './company-home-ad-section';
+import type { HomeAdOffer } from './company-home-ad-section';
 import { CompanyHoursSection } from './company-hours-section';
 
 /** Where the place pages send the form: `POST /api/place`, or `POST /api/place/{id}` with `_method=PUT`. */
@@ -27,6 +28,12 @@ export interface PlaceEndpoint {
 export interface SavedPlace {
   data: { id: number };
 }
+
+// The home-page ad box, shown on /profile only: its code (and the checkout's) loads after the page's first
+// JavaScript, so the place pages, which never show it, do not carry it (issue 31 kept them in their ceilings).
+const CompanyHomeAdSection = dynamic(() =>
+  import('./company-home-ad-section').then((m) => m.CompanyHomeAdSection),
+);
 
 // The API's schemas, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadSchemas = () => import('@/lib/schemas/place-profile');
@@ -147,7 +154,12 @@ export function CompanyForm({
       {afterHours?.(errors)}
 
       {homeAd && homeAd.price > 0 && !endpoint && (
-        <CompanyHomeAdSection mode="edit" offer={homeAd} placeName={initial?.name} errors={errors} />
+        <CompanyHomeAdSection
+          mode="edit"
+          offer={homeAd}
+          placeName={initial?.name || initial?.name_en}
+          errors={errors}
+        />
       )}
 
       <div>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRouter } from '@/components/hooks/use-router';
 import { TokenLinkResult } from '@/components/ui/token-link-result';
 
 /**
- * The sign-in page then says the account is confirmed (issue 29) instead of opening bare. Unprefixed
- * like the portal's other links: an /en page has set the language cookie, which it follows.
+ * The sign-in page then says the account is confirmed (issue 29) instead of opening bare, in the page's
+ * language (the router puts /en before it on an English page, issue 31).
  */
 const confirmedLogin = '/login?confirmed=1';
 

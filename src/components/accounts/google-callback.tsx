@@ -1,9 +1,10 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
 import { keepPreRegistration } from './pre-registration';
 import { takeReturnPath } from './return-path';
 

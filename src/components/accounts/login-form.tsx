@@ -1,13 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
 import { readFormValues } from '@/components/forms/read-form-values';
 import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
+import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toasts';
 import { safeNextPath } from '@/lib/next-path';
 import { SocialButtons, type SocialProviders } from './social-buttons';

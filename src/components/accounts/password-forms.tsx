@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
+import { Link } from '@/components/ui/link';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadEmailSchema = () => import('@/lib/schemas/account').then((m) => m.emailOnlyBodySchema);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useRouter } from '@/components/hooks/use-router';
 import { toast } from '@/components/ui/toasts';
 import type { HomeAdOffer } from './company-home-ad-section';
 import { CompanyRegisterForm } from './company-register-form';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
 import { keepPreRegistration } from './pre-registration';
 import { keepReturnPath } from './return-path';
 

@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
+import { splitLocalePath } from '@/lib/locale-path';
 
 const links = [
   ['/admin', 'overview'],
@@ -22,7 +23,8 @@ function isCurrent(href: string, pathname: string): boolean {
 /** The admin area's sections (issue 14), above every /admin page; wraps into rows on a phone. */
 export function AdminNav() {
   const t = useTranslations('admin.nav');
-  const pathname = usePathname().replace(/\/$/, '') || '/';
+  // The unprefixed path on both sides: the browser's has /en, the server's does not.
+  const pathname = splitLocalePath(usePathname()).path.replace(/\/$/, '') || '/';
   return (
     <nav aria-label={t('label')} className="border-b border-slate-200 bg-slate-50">
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-3 py-2 sm:px-4">

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import type { AuditChange, AuditEntryView } from '@/lib/schemas/admin-overview';
 
 const publicPage: Record<string, (id: number) => string> = {

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Link } from '@/components/ui/link';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { formatPrice } from '@/lib/format';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 /** How many event names a day cell lists before "+N more". */
 const namesPerDay = 2;

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { type Month, monthKey, shiftMonth } from './month-grid';
 
 const navLinkClass =

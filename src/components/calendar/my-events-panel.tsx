@@ -1,8 +1,10 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
 import { Search } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { myEventsWhen } from '@/lib/schemas/my-events';
 import type { MyEventsPage } from '@/server/events/my-events';
 import { MyEvents } from './my-events';
@@ -43,7 +45,11 @@ export async function MyEventsPanel({
       </h2>
 
       <search className="mb-4">
-        <form method="get" action="/calendar" className="flex flex-wrap gap-2">
+        <form
+          method="get"
+          action={localeHref('/calendar', (await getLocale()) as Locale)}
+          className="flex flex-wrap gap-2"
+        >
           <label htmlFor={searchId} className="sr-only">
             {t('search_label')}
           </label>

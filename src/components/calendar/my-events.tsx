@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRouter } from '@/components/hooks/use-router';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { ManagedList } from '@/components/ui/managed-list';
 import { TitleLink } from '@/components/ui/title-link';

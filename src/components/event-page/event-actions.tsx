@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { external, type PageViewer } from '@/components/place-page/detail-parts';
 import { ReportButton } from '@/components/reports/report-button';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { actionButton } from './action-menu';
@@ -54,6 +54,8 @@ export async function EventActions({
   pageUrl: string;
 }) {
   const t = await getTranslations('event_page');
+  // The file's address as it always was; its language is the browser's (or ?lang=, as for the feeds).
+  const icsHref = `/api/event/${event.id}/ics`;
   const tStats = await getTranslations('stats');
   const attendee = viewer?.role !== 'company';
   const ticket = ticketUrl(event, viewer);
@@ -74,9 +76,14 @@ export async function EventActions({
         </Link>
       )}
       {attendee ? (
-        <EventCalendarControl eventId={event.id} initial={event.in_calendar} signedIn={!!viewer} />
+        <EventCalendarControl
+          eventId={event.id}
+          initial={event.in_calendar}
+          signedIn={!!viewer}
+          icsHref={icsHref}
+        />
       ) : (
-        <a href={`/api/event/${event.id}/ics`} className={actionButton}>
+        <a href={icsHref} className={actionButton}>
           <Download aria-hidden size={18} />
           {t('ics')}
         </a>

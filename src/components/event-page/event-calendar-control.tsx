@@ -17,10 +17,13 @@ export function EventCalendarControl({
   eventId,
   initial,
   signedIn,
+  icsHref,
 }: {
   eventId: number;
   initial: boolean;
   signedIn: boolean;
+  /** The event's .ics file in the page's language. */
+  icsHref: string;
 }) {
   const t = useTranslations('event_page');
   const { on, pending, toggle } = useToggle({ id: eventId, initial, signedIn, paths });
@@ -50,7 +53,7 @@ export function EventCalendarControl({
         {on && <Check aria-hidden size={16} />}
       </button>
       <ActionMenu label={t('calendar_menu')} attached>
-        <a href={`/api/event/${eventId}/ics`} className={menuItem}>
+        <a href={icsHref} className={menuItem}>
           <Download aria-hidden size={18} />
           {t('ics')}
         </a>

@@ -41,7 +41,7 @@ export async function EventFacts({ event }: { event: EventDetail }) {
         )}
       </Fact>
       <Fact icon={<MapPin aria-hidden size={18} />} label={t('where')}>
-        {event.place_name}, {event.city}
+        <span lang={event.text_lang.place_name}>{event.place_name}</span>, {event.city}
       </Fact>
       <Fact icon={<Wallet aria-hidden size={18} />} label={t('price')}>
         {eventPriceRange(event.price_min, event.price_max, t('free')) ?? t('price_unknown')}

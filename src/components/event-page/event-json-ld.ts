@@ -34,6 +34,8 @@ export function eventJsonLd({
     '@type': 'Event',
     '@id': pageUrl,
     name: event.name,
+    // Issue 31: the language the name is written in (the page's, or the other one where it has none).
+    inLanguage: event.text_lang.name,
     url: pageUrl,
     startDate: event.start_date,
     endDate: event.end_date,

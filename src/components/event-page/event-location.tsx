@@ -10,7 +10,9 @@ export async function EventLocation({ event, map }: { event: EventDetail; map: M
   return (
     <Section id="event-location" title={t('location')}>
       <address className="not-italic">
-        <p className="font-semibold">{event.place_name}</p>
+        <p className="font-semibold" lang={event.text_lang.place_name}>
+          {event.place_name}
+        </p>
         {event.street && <p>{event.street}</p>}
         <p>{[event.postcode, event.city].filter(Boolean).join(' ')}</p>
       </address>

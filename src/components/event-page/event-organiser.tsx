@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
 import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
 import { formatRating, rated, StarRating } from '@/components/place-page/star-rating';
 import { PlaceLogo } from '@/components/places/place-logo';
 import { Globe, Mail, Phone } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 
 /** The place that organises the event: logo, name and rating linking to its page, and its contacts. */

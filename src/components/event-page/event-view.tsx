@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AttributeList } from '@/components/attributes/attribute-list';
+import { OnlyInNote } from '@/components/content/only-in-note';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
@@ -28,10 +29,14 @@ export async function EventView({
   /** What only the event's owner sees below the event's card (the promotion offer). */
   ownerPanel?: ReactNode;
 }) {
-  const t = await getTranslations('event_page');
-  const ta = await getTranslations('attributes');
+  const [t, ta, pageLocale] = await Promise.all([
+    getTranslations('event_page'),
+    getTranslations('attributes'),
+    getLocale(),
+  ]);
   const about = {
     description: event.description,
+    descriptionLang: event.text_lang.description,
     images: galleryOrder(event.images),
     videoIds: event.movies,
     virtualWalk: event.virtual_walk,
@@ -55,9 +60,14 @@ export async function EventView({
               <span className="sr-only">{t('category')}: </span>
               {event.category.name}
             </p>
-            <h1 id="event-name" className="mt-2 text-2xl font-extrabold break-words sm:text-3xl">
+            <h1
+              id="event-name"
+              lang={event.text_lang.name}
+              className="mt-2 text-2xl font-extrabold break-words sm:text-3xl"
+            >
               {event.name}
             </h1>
+            <OnlyInNote lang={event.text_lang.name} pageLocale={pageLocale} />
           </div>
 
           <EventFacts event={event} />

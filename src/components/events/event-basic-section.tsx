@@ -3,11 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { Option } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { OptionList, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { OptionList, SelectField, TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
+import { LanguageTabs } from '@/components/forms/language-tabs';
+import { RichTextField } from '@/components/forms/rich-text-field';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
-/** The event's name, category and description. */
+const textFields = { pl: ['name', 'description'], en: ['name_en', 'description_en', 'place_name_en'] };
+
+/** The event's name and description in Polish and English (issue 31), and its category. */
 export function EventBasicSection({
   categories,
   event,
@@ -20,14 +24,50 @@ export function EventBasicSection({
   const t = useTranslations('event_form');
   return (
     <FormSection legend={t('sections.basic')} className={shrinkingSectionClass}>
-      <TextField
-        name="name"
-        label={t('name')}
+      <LanguageTabs
+        fieldsOf={textFields}
+        initial={{
+          name: event?.name,
+          description: event?.description,
+          name_en: event?.name_en,
+          description_en: event?.description_en,
+          place_name_en: event?.place_name_en,
+        }}
         errors={errors}
-        required
-        maxLength={200}
-        defaultValue={event?.name}
-      />
+      >
+        {(lang, bind) =>
+          lang === 'pl' ? (
+            <>
+              <TextField {...bind('name')} label={t('name')} errors={errors} maxLength={200} lang="pl" />
+              <RichTextField
+                {...bind('description')}
+                label={t('description')}
+                errors={errors}
+                maxLength={20_000}
+                lang="pl"
+              />
+            </>
+          ) : (
+            <>
+              <TextField {...bind('name_en')} label={t('name')} errors={errors} maxLength={200} lang="en" />
+              <RichTextField
+                {...bind('description_en')}
+                label={t('description')}
+                errors={errors}
+                maxLength={20_000}
+                lang="en"
+              />
+              <TextField
+                {...bind('place_name_en')}
+                label={t('place_name_en')}
+                errors={errors}
+                maxLength={200}
+                lang="en"
+              />
+            </>
+          )
+        }
+      </LanguageTabs>
       <SelectField
         name="category_id"
         label={t('category')}
@@ -37,17 +77,6 @@ export function EventBasicSection({
       >
         <OptionList empty={t('category_placeholder')} options={categories} />
       </SelectField>
-      <div>
-        <TextAreaField
-          name="description"
-          label={t('description')}
-          errors={errors}
-          rows={6}
-          maxLength={20_000}
-          defaultValue={event?.description}
-        />
-        <p className="mt-1 text-xs text-slate-600">{t('description_hint')}</p>
-      </div>
     </FormSection>
   );
 }

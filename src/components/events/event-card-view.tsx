@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDate } from '@/lib/format';
 
@@ -8,6 +8,8 @@ import { formatDate } from '@/lib/format';
 export interface EventCardFields {
   id: number;
   name: string;
+  /** Issue 31: the language `name` is written in. */
+  lang?: string;
   city: string;
   start_date: string;
   price_min: number | null;
@@ -57,7 +59,9 @@ export function EventCardView({
       <Link href={`/event/${event.id}`} className="flex h-full flex-col focus-visible:outline-offset-[-3px]">
         <EventCover event={event} className="aspect-[3/2] overflow-hidden bg-slate-200" />
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 font-semibold leading-snug">{event.name}</h3>
+          <h3 lang={event.lang} className="line-clamp-2 font-semibold leading-snug">
+            {event.name}
+          </h3>
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <CalendarDays aria-hidden size={14} />
             <time dateTime={event.start_date}>{formatDate(event.start_date)}</time>

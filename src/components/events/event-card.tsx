@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SponsoredLabel, sponsoredTexts } from '@/components/ads/sponsored-label';
 import { AttributeChips } from '@/components/attributes/attribute-list';
+import { OnlyInNote } from '@/components/content/only-in-note';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { PlacementHits } from '@/components/stats/hit-wrappers';
 import { formatDate } from '@/lib/format';
@@ -19,10 +20,11 @@ export async function EventCard({
   event: Omit<EventCardData, 'sponsor'> & { sponsor?: string | null };
   placement?: 'list';
 }) {
-  const [t, tAds, tAttr] = await Promise.all([
+  const [t, tAds, tAttr, locale] = await Promise.all([
     getTranslations('events'),
     getTranslations('ads'),
     getTranslations('attributes'),
+    getLocale(),
   ]);
   // A series shows its next date; the card names the few after it (issue 17).
   const alsoOn = event.also_on ?? [];
@@ -37,6 +39,7 @@ export async function EventCard({
         )
       }
     >
+      <OnlyInNote lang={event.lang} pageLocale={locale} className="text-xs text-slate-600" />
       {alsoOn.length > 0 && (
         <p className="text-sm text-slate-600">
           {t('also_on', { dates: alsoOn.map((d) => formatDate(d).slice(0, 5)).join(', ') })}

@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import type { AttributeOption } from '@/components/attributes/attributes-fieldset';
@@ -12,6 +11,7 @@ import { FilmsField } from '@/components/forms/films-field';
 import { hintClass, shrinkingSectionClass } from '@/components/forms/form-section';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
 import { EventBasicSection } from './event-basic-section';

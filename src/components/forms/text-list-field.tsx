@@ -43,6 +43,8 @@ export function TextListField({
   errors,
   texts,
   className = sectionClass,
+  onChange,
+  lang,
 }: {
   name: string;
   kind: TextListKind;
@@ -51,6 +53,10 @@ export function TextListField({
   errors: FieldErrors;
   texts: TextListTexts;
   className?: string;
+  /** Told what the list holds after each change, for a parent that keeps it while it is not shown. */
+  onChange?: (values: string[]) => void;
+  /** The language the entries are written in (issue 31), when the form asks for one. */
+  lang?: string;
 }) {
   const id = useId();
   const nextKey = useRef(initial.length);
@@ -59,6 +65,14 @@ export function TextListField({
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const groupMessages = useFieldError(errors, name);
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    onChangeRef.current?.(entries.map((e) => e.value));
+  }, [entries]);
 
   useEffect(() => {
     if (focus === null) return;
@@ -88,6 +102,7 @@ export function TextListField({
         label={texts.item(index + 1)}
         removeLabel={texts.remove(index + 1)}
         placeholder={texts.placeholder}
+        lang={lang}
         value={entry.value}
         errorKey={isFilled ? `${name}.${filled++}` : null}
         errors={errors}
@@ -136,6 +151,7 @@ function ListEntry({
   label,
   removeLabel,
   placeholder,
+  lang,
   value,
   errorKey,
   errors,
@@ -148,6 +164,7 @@ function ListEntry({
   label: string;
   removeLabel: string;
   placeholder: string | undefined;
+  lang: string | undefined;
   value: string;
   errorKey: string | null;
   errors: FieldErrors;
@@ -172,6 +189,7 @@ function ListEntry({
           onChange={(event) => onChange(event.currentTarget.value)}
           maxLength={isFilms ? 500 : 200}
           placeholder={placeholder}
+          lang={lang}
           {...control}
           className={inputClass}
         />

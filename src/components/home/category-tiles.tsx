@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { CategoryResource } from '@/lib/schemas/catalogue-responses';
 

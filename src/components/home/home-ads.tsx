@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SponsoredLabel, sponsoredTexts } from '@/components/ads/sponsored-label';
 import { PlacementHits } from '@/components/stats/hit-wrappers';
 import { MapPin } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { OptionalImage } from '@/components/ui/optional-image';
 import type { HomeAdResource } from '@/lib/schemas/orders';
 

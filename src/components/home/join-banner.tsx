@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 /** Spec §1/§2: for visitors without an account, an invitation to a user or a business account. */
 export async function JoinBanner() {

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { SponsoredLabel, type SponsoredTexts } from '@/components/ads/sponsored-label';
 import { EventCover } from '@/components/events/event-card-view';
 import { PlacementHits } from '@/components/stats/hit-wrappers';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import type { EventCard } from '@/lib/schemas/event-responses';
 

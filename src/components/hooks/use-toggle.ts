@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRouter } from '@/components/hooks/use-router';
 import { loginPath } from '@/lib/next-path';
 
 /**

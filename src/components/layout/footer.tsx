@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 export async function Footer({ signedIn }: { signedIn: boolean }) {
   const t = await getTranslations('footer');

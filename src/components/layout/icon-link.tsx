@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The top bar's controls are 44 × 44 px at least: a finger's target (issue 18). */
 export const barTarget = 'h-11 min-w-11 shrink-0 rounded-full hover:bg-slate-100';

@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useLiveCounts } from '@/components/hooks/use-live-counts';
+import { useRouter } from '@/components/hooks/use-router';
 import { useDropdown } from '@/components/ui/dropdown';
 import { Bell } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 

@@ -1,11 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { OptionList } from '@/components/forms/option-list';
+import { useRouter } from '@/components/hooks/use-router';
 import { Search } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 
 // Rendered by the server; its code loads after the page's first JavaScript (date-chips.tsx).
 const SearchBarDates = dynamic(() => import('./date-chips').then((m) => m.SearchBarDates));
@@ -44,6 +47,7 @@ function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
  */
 export function SearchBar({ categories, initial }: SearchBarProps) {
   const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +71,7 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
       <form
         ref={formRef}
         onSubmit={submit}
-        action="/list"
+        action={localeHref('/list', locale)}
         className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
         <label className="sr-only" htmlFor={`${id}-q`}>

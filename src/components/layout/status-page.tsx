@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 /** The 404 and 403 pages: the status, what it means, and the way home. */
 export async function StatusPage({ code, message }: { code: number; message: string }) {

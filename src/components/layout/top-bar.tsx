@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Dropdown } from '@/components/ui/dropdown';
 import { CalendarDays, Heart, Menu, Plus, Store } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { countUnreadMessages } from '@/server/messages/count-unread';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
 import { useDropdown } from '@/components/ui/dropdown';
 import { ChevronDown, CircleUser } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 
 export function UserMenu({
   name,

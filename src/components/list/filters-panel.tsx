@@ -1,10 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useRouter } from '@/components/hooks/use-router';
 import { ChevronDown } from '@/components/ui/icons';
+import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { type Draft, hasAdvanced, roundCoordinate, toDraft, toFilters } from './filters-draft';
 import { FiltersFrame, useWide } from './filters-frame';
 import { type ListFilters, listHref } from './list-url';
@@ -35,6 +37,7 @@ export function FiltersPanel({
   attributes?: React.ReactNode;
 }) {
   const t = useTranslations('list.filters');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -79,7 +82,7 @@ export function FiltersPanel({
 
   const form = (
     <form
-      action="/list"
+      action={localeHref('/list', locale)}
       method="get"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 
 type Item = { page: number; near: boolean; phoneGap?: boolean } | { gap: string };
 

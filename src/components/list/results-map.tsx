@@ -1,11 +1,11 @@
 'use client';
 
 import { latLngBounds } from 'leaflet';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { MapSettings } from '@/components/map/map-settings';
 import { pinIcon, RegionMap } from '@/components/map/region-map';
+import { Link } from '@/components/ui/link';
 
 export interface MapItem {
   id: number;

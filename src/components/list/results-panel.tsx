@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { MapSettings } from '@/components/map/map-settings';
+import { Link } from '@/components/ui/link';
 import { Pagination } from './pagination';
 import type { MapItem } from './results-map';
 import { ResultsMapSection } from './results-map-section';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useOptimistic, useTransition } from 'react';
+import { useRouter } from '@/components/hooks/use-router';
 import { eventsHash, type ListFilters, listHref, type SortOrder, sortOrders } from './list-url';
 
 /** Spec §2 and §9: the events tab's order; "closest" only when the search has a location. */

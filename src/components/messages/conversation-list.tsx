@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRight } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { ConversationSummary } from '@/lib/schemas/messages';
 
 /**

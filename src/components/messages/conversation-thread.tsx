@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef } from 'react';
 import { ReportButton } from '@/components/reports/report-button';
 import { ArrowLeft } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatMessageDate } from '@/lib/format';
 import type { Conversation, ThreadMessage } from '@/lib/schemas/messages';
 import { MessageForm, type MessageSubject } from './message-form';

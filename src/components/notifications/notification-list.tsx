@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { Check, Trash2 } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toasts';
 
 export interface NotificationRow {

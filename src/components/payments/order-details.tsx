@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { OrderResource, OrderStatus } from '@/lib/schemas/orders';
 

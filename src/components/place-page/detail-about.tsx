@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { OnlyInNote } from '@/components/content/only-in-note';
+import type { Locale } from '@/lib/locale';
 import { Section, VirtualWalkLink } from './detail-parts';
 import { Gallery } from './gallery';
 import { Videos } from './videos';
@@ -6,6 +8,8 @@ import { Videos } from './videos';
 // What a place page and an event page show about their subject, beside the address column.
 export interface AboutContent {
   description: string | null;
+  /** Issue 31: the language the description is written in, when known. */
+  descriptionLang?: Locale | null;
   images: { id: number; url: string }[];
   videoIds: string[];
   virtualWalk: { url: string } | null;
@@ -25,11 +29,18 @@ export async function DetailAbout({
   about: AboutContent;
 }) {
   const t = kind === 'place' ? await getTranslations('place_page') : await getTranslations('event_page');
+  const pageLocale = await getLocale();
   return (
     <>
       {about.description && (
         <Section id={`${kind}-description`} title={t('description')}>
+          <OnlyInNote
+            lang={about.descriptionLang}
+            pageLocale={pageLocale}
+            className="mb-2 text-sm text-slate-600"
+          />
           <div
+            lang={about.descriptionLang ?? undefined}
             className="prose-text break-words"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when saved (sanitizeDescription)
             dangerouslySetInnerHTML={{ __html: about.description }}

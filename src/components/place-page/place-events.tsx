@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { eventPriceRange } from '@/components/event-page/event-format';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { OptionalImage } from '@/components/ui/optional-image';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
@@ -31,7 +31,9 @@ export async function PlaceEvents({
                 <OptionalImage src={e.banner?.url} lazy />
               </span>
               <span className="flex min-w-0 flex-col gap-0.5 text-sm">
-                <span className="line-clamp-2 font-semibold text-slate-900">{e.name}</span>
+                <span lang={e.lang} className="line-clamp-2 font-semibold text-slate-900">
+                  {e.name}
+                </span>
                 <span className="flex items-center gap-1 text-slate-600">
                   <CalendarDays aria-hidden size={14} />
                   <time dateTime={e.start_date}>{formatDateTime(e.start_date)}</time>

@@ -1,8 +1,9 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { OnlyInNote } from '@/components/content/only-in-note';
 import { PlaceLogo } from '@/components/places/place-logo';
 import { ReportButton } from '@/components/reports/report-button';
 import { BadgeCheck, MapPin, Send } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
@@ -12,7 +13,7 @@ import { FavouriteToggle } from './favourite-toggle';
 
 /** The card under the banner: logo, name, categories, languages, contact icons, social links and "message". */
 export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewer: PageViewer | null }) {
-  const t = await getTranslations('place_page');
+  const [t, pageLocale] = await Promise.all([getTranslations('place_page'), getLocale()]);
   const isCompany = viewer?.role === 'company';
   const isOwner = viewer?.id === place.user.id;
   const contacts: ContactValue[] = [
@@ -47,7 +48,11 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 id="place-name" className="text-2xl font-extrabold break-words sm:text-3xl">
+            <h1
+              id="place-name"
+              lang={place.text_lang.name}
+              className="text-2xl font-extrabold break-words sm:text-3xl"
+            >
               {place.name}
             </h1>
             {place.verified && (
@@ -57,6 +62,7 @@ export async function PlaceHeader({ place, viewer }: { place: PlaceDetail; viewe
               </span>
             )}
           </div>
+          <OnlyInNote lang={place.text_lang.name} pageLocale={pageLocale} />
           {place.categories.length > 0 && (
             <p className="mt-1 text-sm text-slate-600">{place.categories.map((c) => c.name).join(' · ')}</p>
           )}

@@ -11,6 +11,7 @@ import { PlaceAddress } from './place-address';
 import { PlaceComments } from './place-comments';
 import { PlaceEvents } from './place-events';
 import { PlaceHeader } from './place-header';
+import { hasLists, PlaceLists } from './place-lists';
 import { PlaceSummary } from './place-summary';
 
 // The page lists the first few upcoming events; the rest are one click away in a dialog.
@@ -34,6 +35,7 @@ export async function PlaceView({
   const ta = await getTranslations('attributes');
   const about = {
     description: place.description,
+    descriptionLang: place.text_lang.description,
     images: place.images,
     videoIds: place.movies.map((m) => m.youtube),
     virtualWalk: place.virtual_walk,
@@ -57,11 +59,12 @@ export async function PlaceView({
           </div>
         )}
 
-        {hasAbout(about) ? (
+        {hasAbout(about) || hasLists(place) ? (
           <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-1">{address}</div>
             <div className="flex min-w-0 flex-col gap-6 md:col-start-1 md:row-start-1">
               <DetailAbout kind="place" name={place.name} about={about} />
+              <PlaceLists place={place} />
             </div>
           </div>
         ) : (

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Plus } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 
 /** The way to a new place, from the list of places and from an event form without any. */
 export function AddPlaceLink({ label }: { label: string }) {

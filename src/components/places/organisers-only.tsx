@@ -1,9 +1,8 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
-import { loginPath } from '@/lib/next-path';
+import { Link } from '@/components/ui/link';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 /**
@@ -12,7 +11,7 @@ import { getPageUser } from '@/web/page-user';
  */
 export async function getPageCompany(path: string): Promise<AuthUser | null> {
   const user = await getPageUser();
-  if (!user) redirect(loginPath(path));
+  if (!user) return redirectToLogin(path);
   return user.role === 'company' ? user : null;
 }
 

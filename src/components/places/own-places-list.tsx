@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BadgeCheck, CircleDashed, XCircle } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { ManagedList } from '@/components/ui/managed-list';
 import { Thumbnail, type ThumbnailClasses } from '@/components/ui/thumbnail';
 import { TitleLink } from '@/components/ui/title-link';

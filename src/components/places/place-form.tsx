@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CompanyForm, type PlaceEndpoint } from '@/components/accounts/company-form';
 import type { CompanyFormInitial } from '@/components/accounts/company-form-initial';
 import type { AttributeOption } from '@/components/attributes/attributes-fieldset';
+import { useRouter } from '@/components/hooks/use-router';
 import type { MapSettings } from '@/components/map/map-settings';
 import { toast } from '@/components/ui/toasts';
 

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CheckoutButton } from '@/components/payments/checkout-button';
+import { Link } from '@/components/ui/link';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/server/payments/premium-offer';
 import { primaryButton, secondaryButton } from './buttons';

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Link } from '@/components/ui/link';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/server/payments/premium-offer';
 import { primaryButton } from './buttons';

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Flag } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { splitLocalePath } from '@/lib/locale-path';
 import { loginPath } from '@/lib/next-path';
 import type { ReportTarget } from '@/lib/schemas/reports';
 import { buttonClass } from './report-button-class';
@@ -28,7 +29,8 @@ export function ReportButton({
   className?: string;
 }) {
   const t = useTranslations('reports');
-  const pathname = usePathname();
+  // The unprefixed path on both sides: the browser's has /en, the server's does not.
+  const pathname = splitLocalePath(usePathname()).path;
   if (!signedIn) {
     return (
       <Link href={loginPath(pathname)} className={`${buttonClass} ${className}`} title={t('login')}>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import type { StatsItem } from '@/lib/schemas/stats';
 import { statMeasures } from '@/lib/stats-measures';
 import { sortStatsItems } from '@/server/stats/company-stats';

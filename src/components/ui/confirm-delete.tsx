@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { Pencil, Trash2 } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
 

@@ -38,10 +38,16 @@ import * as footprints from 'lucide-react/icons/footprints';
 import * as attrGlasses from 'lucide-react/icons/glasses';
 import * as globe from 'lucide-react/icons/globe';
 import * as attrHandHelping from 'lucide-react/icons/hand-helping';
+import * as heading3 from 'lucide-react/icons/heading-3';
 import * as heart from 'lucide-react/icons/heart';
 import * as attrHeartHandshake from 'lucide-react/icons/heart-handshake';
 import * as images from 'lucide-react/icons/images';
+import * as italic from 'lucide-react/icons/italic';
+import * as bold from 'lucide-react/icons/letter-b';
+import * as link from 'lucide-react/icons/link';
 import * as link2 from 'lucide-react/icons/link-2';
+import * as list from 'lucide-react/icons/list';
+import * as listOrdered from 'lucide-react/icons/list-ordered';
 import * as locateFixed from 'lucide-react/icons/locate-fixed';
 import * as mail from 'lucide-react/icons/mail';
 import * as mapPin from 'lucide-react/icons/map-pin';
@@ -77,6 +83,7 @@ import * as trash from 'lucide-react/icons/trash';
 import * as attrTrees from 'lucide-react/icons/trees';
 import * as triangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import * as attrUmbrella from 'lucide-react/icons/umbrella';
+import * as unlink from 'lucide-react/icons/unlink';
 import * as userRound from 'lucide-react/icons/user-round';
 import * as users from 'lucide-react/icons/users';
 import * as attrUtensils from 'lucide-react/icons/utensils';
@@ -99,6 +106,14 @@ const data = (module: unknown) => (module as { __iconData: IconData }).__iconDat
 export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
   [
     arrowLeft,
+    // Issue 31: the description editor's toolbar.
+    bold,
+    italic,
+    heading3,
+    link,
+    list,
+    listOrdered,
+    unlink,
     badgeCheck,
     bell,
     calendarCheck,

@@ -14,7 +14,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & { si
 export type StaticIcon = (props: IconProps) => React.JSX.Element;
 
 /** One icon of the sprite (its name must be one the sprite holds: icons.test.ts), decorative unless named (as lucide-react does). */
-function SpriteIcon({ name, size = 24, className, ...rest }: IconProps & { name: string }) {
+export function SpriteIcon({ name, size = 24, className, ...rest }: IconProps & { name: string }) {
   const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role;
   return (
     <svg

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** A list row's title: the item's name, linking to its page. */
 export function TitleLink({

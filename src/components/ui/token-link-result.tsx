@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, useApi } from '@/components/hooks/use-api';
+import { Link } from '@/components/ui/link';
 
 /**
  * The page a mailed link opens: POSTs its token once, then shows the API's answer (or `texts.failed`

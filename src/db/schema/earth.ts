@@ -17,3 +17,8 @@ export const earthPoint = customType<{ data: string; driverData: string }>({
 export const minutesOfWeek = customType<{ data: string; driverData: string }>({
   dataType: () => 'int4multirange',
 });
+
+/** A text's words as PostgreSQL's `tsvector` (issue 32: the event search's words, GIN-indexed). */
+export const searchWords = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});

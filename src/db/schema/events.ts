@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,7 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { earthPoint } from './earth';
+import type { Translations } from './content-language';
+import { earthPoint, searchWords } from './earth';
 import { eventImports } from './imports';
 import { places } from './places';
 import { reviewState } from './review';
@@ -39,6 +41,10 @@ export const events = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description'),
     placeName: varchar('place_name', { length: 200 }),
+    // Issue 31: `name`, `description` and `place_name` are written in `lang`; the other languages' texts are in
+    // `translations` by language and field ({"en": {"name": …}}), so a third language needs no new column.
+    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     street: varchar('street', { length: 200 }),
     postcode: varchar('postcode', { length: 12 }),
     city: varchar('city', { length: 100 }).notNull(),
@@ -73,10 +79,10 @@ export const events = pgTable(
     repeatRule: text('repeat_rule'),
     seriesStart: timestamp('series_start', { withTimezone: true }),
     seriesEnd: timestamp('series_end', { withTimezone: true }),
-    // Free text is matched against this folded copy, so a search compares plain text instead of
-    // running unaccent() on every candidate row.
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`f_unaccent(lower(name || ' ' || coalesce(description, '') || ' ' || coalesce(place_name, '') || ' ' || city))`,
+    // Issue 32: the words of every language's texts (folded: lower case, no diacritics), as the search reads
+    // them. `event_words` holds the same words one row each, with what a text search filters and sorts on.
+    searchWords: searchWords('search_words').generatedAlwaysAs(
+      sql`strip(to_tsvector('simple'::regconfig, f_search_document(name, description, place_name, city, translations)))`,
     ),
     // Issue 30: ids from the `attributes` catalogue, as on places (GIN-indexed for "has all of these").
     attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -85,7 +91,7 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('events_search_words_idx').using('gin', t.searchWords),
     index('events_user_idx').on(t.userId),
     index('events_place_idx').on(t.placeId),
     index('events_category_start_idx').on(t.categoryId, t.startDate),
@@ -102,21 +108,13 @@ export const events = pgTable(
     index('events_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
     // The list page's usual narrowing: a city, often a category, and upcoming dates.
     index('events_city_category_start_idx').on(sql`f_unaccent(lower(${t.city}))`, t.categoryId, t.startDate),
-    index('events_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
-    // Free text also looks in the description, the place's name and the city (issue: discovery).
-    index('events_description_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
-    ),
-    index('events_place_name_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(coalesce(${t.placeName}, ''))) gin_trgm_ops`,
-    ),
-    index('events_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     // Migration 0006 adds INCLUDE (end_date, start_date, user_id, id), which Drizzle cannot declare, so a distance
     // search counts its matches from the index alone.
     index('events_earth_idx').using('gist', t.earth),
     index('events_attribute_ids_idx').using('gin', t.attributeIds),
+    // Issue 30: a date range as one GiST range scan; migration 0023 adds INCLUDE (start_date, end_date,
+    // hidden_at, attribute_ids, price_min, price_max, id), so the usual filters are checked in the index alone.
+    index('events_dates_idx').using('gist', sql`tstzrange(${t.startDate}, ${t.endDate}, '[]')`),
     check('events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('events_prices_check', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
     check('events_spots_check', sql`${t.spotsLeft} >= 0`),
@@ -145,6 +143,8 @@ export const eventOccurrences = pgTable(
   (t) => [
     primaryKey({ name: 'event_occurrences_pk', columns: [t.eventId, t.originalStart] }),
     index('event_occurrences_event_start_idx').on(t.eventId, t.startDate),
+    // Issue 30: the series with a date in a range; migration 0023 adds INCLUDE (event_id, start_date, end_date).
+    index('event_occurrences_dates_idx').using('gist', sql`tstzrange(${t.startDate}, ${t.endDate}, '[]')`),
     check('event_occurrences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

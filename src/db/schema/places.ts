@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -18,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
+import type { Translations } from './content-language';
 import { earthPoint, minutesOfWeek } from './earth';
 import { reviewState } from './review';
 import { users } from './users';
@@ -30,6 +32,9 @@ export const places = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
+    // Issue 31: `name` and `description` are written in `lang`; other languages are in `translations`.
+    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
     emailContact: varchar('email_contact', { length: 254 }),
     phone: varchar('phone', { length: 40 }),
     phone2: varchar('phone2', { length: 40 }),
@@ -73,13 +78,18 @@ export const places = pgTable(
   (t) => [
     index('places_user_idx').on(t.userId),
     index('places_created_at_idx').on(t.createdAt),
-    index('places_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
-    index('places_description_trgm_idx').using(
+    index('places_names_trgm_idx').using(
       'gin',
-      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+      sql`f_unaccent(lower(${t.name} || ' ' || f_translated(${t.translations}, 'name'))) gin_trgm_ops`,
+    ),
+    index('places_descriptions_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.description}, '') || ' ' || f_translated(${t.translations}, 'description'))) gin_trgm_ops`,
     ),
     index('places_city_trgm_idx').using('gin', sql`f_unaccent(lower(${t.city})) gin_trgm_ops`),
     index('places_city_idx').on(sql`f_unaccent(lower(${t.city}))`),
+    // Migration 0023 adds INCLUDE (hidden_at, open_week, user_id, id): "open now" within a distance is
+    // then checked, and counted, in the index alone (issue 30).
     index('places_earth_idx').using('gist', t.earth),
     index('places_attribute_ids_idx').using('gin', t.attributeIds),
     check('places_stars_check', sql`${t.stars} between 0 and 5`),
@@ -164,6 +174,8 @@ export const placeAttractions = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
+    // Issue 31: each language has its own list.
+    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
   },
   (t) => [
     index('place_attractions_place_idx').on(t.placeId),
@@ -179,6 +191,8 @@ export const placeAdditionalInfos = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
+    // Issue 31: each language has its own list.
+    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
   },
   (t) => [index('place_additional_infos_place_idx').on(t.placeId)],
 );

@@ -8,8 +8,10 @@ export type CompanyRegistrationStep = (typeof companyRegistrationSteps)[number];
 /** The fields of each step, as the form names them and the schema and the API report them. */
 export const companyRegistrationStepFields: Record<CompanyRegistrationStep, readonly string[]> = {
   account: ['company_name', 'email', 'password', 'password_confirmation'],
+  // Issue 31: an English text sits in the step of its Polish one.
   place: [
     'name',
+    'name_en',
     'city',
     'street',
     'postcode',
@@ -23,6 +25,7 @@ export const companyRegistrationStepFields: Record<CompanyRegistrationStep, read
     'linked_in',
     'virtual_walk',
     'description',
+    'description_en',
     'lat',
     'lng',
     'categories',
@@ -35,7 +38,9 @@ export const companyRegistrationStepFields: Record<CompanyRegistrationStep, read
     'languages',
     'attribute_ids',
     'attractions',
+    'attractions_en',
     'additional_infos',
+    'additional_infos_en',
     'youtube',
     'preloaded',
     'images',

@@ -38,6 +38,10 @@ export interface EventFormValues {
   name: string;
   place_name: string;
   description: string;
+  /** Issue 31: the English texts ('' where none is written). */
+  name_en: string;
+  place_name_en: string;
+  description_en: string;
   /** Null when not given (an imported event): the field starts empty. */
   price_min: number | null;
   price_max: number | null;

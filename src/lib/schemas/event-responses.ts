@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { locales } from '@/lib/locale';
 import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { pageSchema } from './pagination';
 
 // What the API answers about events (spec §3, §7), named by role. Each list keeps the fields and the
 // order it always had; every card is built by `toEventCard` (server/events/event-cards.ts).
+
+const contentLangSchema = z.enum(locales).describe('The language the text is written in (issue 31)');
 
 // Issue 29: null is a price or places not given (an imported calendar's), never 0 (free, sold out).
 const money = z.number().nullable();
@@ -13,6 +16,8 @@ const money = z.number().nullable();
 export const eventCardSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** Issue 31: the language `name` is written in: the request's where the event has it, else the other. */
+  lang: contentLangSchema,
   city: z.string(),
   place_name: z.string().nullable(),
   start_date: isoDateTimeSchema,
@@ -57,6 +62,7 @@ export type EventSearchPage = z.infer<typeof eventSearchPageSchema>;
 export const listedEventSchema = eventCardSchema.pick({
   id: true,
   name: true,
+  lang: true,
   city: true,
   place_name: true,
   start_date: true,
@@ -96,6 +102,7 @@ export const myEventsPageSchema = pageSchema(ownEventSchema.extend({ creation_ba
 export const placeEventSchema = eventCardSchema.pick({
   id: true,
   name: true,
+  lang: true,
   city: true,
   start_date: true,
   end_date: true,
@@ -143,6 +150,19 @@ export const eventDetailSchema = z.object({
   description: z.string().nullable(),
   place_id: idSchema,
   place_name: z.string(),
+  /**
+   * Issue 31: the language each text above is written in: the request's (Accept-Language) where the event has
+   * it, else the other; `description` is null when there is none.
+   */
+  text_lang: z.object({
+    name: contentLangSchema,
+    description: contentLangSchema.nullable(),
+    place_name: contentLangSchema,
+  }),
+  /** Issue 31: for the event's owner only, every language's texts as the form edits them ('' where none). */
+  texts: z
+    .record(z.enum(locales), z.object({ name: z.string(), description: z.string(), place_name: z.string() }))
+    .optional(),
   street: z.string().nullable(),
   postcode: z.string().nullable(),
   city: z.string(),

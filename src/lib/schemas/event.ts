@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toStoredTexts } from '@/lib/content-language';
 import { eventDayWindow } from '@/lib/form-limits';
 import { maxEventMovies, maxPrice } from '@/lib/spec-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
@@ -12,7 +13,6 @@ import {
   optionalId,
   optionalText,
   optionalUrl,
-  requiredText,
   youtubeField,
 } from './fields';
 
@@ -53,9 +53,13 @@ const eventFields = {
   ...repeatFields,
   category_id: formId,
   place_id: optionalId,
-  name: requiredText(200),
+  // Issue 31: the Polish texts keep the spec's names; the English ones end in `_en`. One name is required.
+  name: optionalText(200),
   place_name: optionalText(200),
   description: optionalText(20_000),
+  name_en: optionalText(200),
+  place_name_en: optionalText(200),
+  description_en: optionalText(20_000),
   price_min: money,
   price_max: money,
   city: optionalText(100),
@@ -85,6 +89,11 @@ const eventFields = {
 const always = alsoOnFieldErrors;
 
 function checkEvent(input: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const written = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!written(input.name) && !written(input.name_en)) {
+    // One language is enough (the form's tabs say so); the API keeps the plain "required" of a missing name.
+    ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.required' });
+  }
   const min = Number(String(input.price_min ?? '').replace(',', '.'));
   const max = Number(String(input.price_max ?? '').replace(',', '.'));
   if (
@@ -206,6 +215,30 @@ function repeatOf(input: z.infer<z.ZodObject<typeof repeatFields>>): RepeatInput
   };
 }
 
+/**
+ * Issue 31: the texts in the row's own language (Polish when its name is written) under the spec's names,
+ * and the other language's in `translations`.
+ */
+function ownAndOtherTexts(
+  t: Record<`${'name' | 'place_name' | 'description'}${'' | '_en'}`, string | undefined>,
+) {
+  const { lang, own, translations } = toStoredTexts<'name' | 'place_name' | 'description'>(
+    {
+      pl: { name: t.name, place_name: t.place_name, description: t.description },
+      en: { name: t.name_en, place_name: t.place_name_en, description: t.description_en },
+    },
+    'name',
+  );
+  return {
+    lang,
+    translations,
+    // The refinement makes sure one language has a name.
+    name: own.name ?? '',
+    place_name: own.place_name ?? undefined,
+    description: own.description ?? undefined,
+  };
+}
+
 function finish<T extends z.infer<z.ZodObject<typeof eventFields>>>(input: T) {
   const {
     start_date,
@@ -225,10 +258,17 @@ function finish<T extends z.infer<z.ZodObject<typeof eventFields>>>(input: T) {
     move_date,
     move_time,
     move_name,
+    name,
+    place_name,
+    description,
+    name_en,
+    place_name_en,
+    description_en,
     ...rest
   } = input;
   return {
     ...rest,
+    ...ownAndOtherTexts({ name, place_name, description, name_en, place_name_en, description_en }),
     repeat: repeatOf(input),
     // Rows of the "move a date" list left blank are dropped; half-filled ones are the server's to refuse.
     exceptions: {

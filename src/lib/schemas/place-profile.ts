@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { toStoredTexts } from '@/lib/content-language';
 import { homeAdNameMax, weekDays } from '@/lib/form-limits';
+import type { Locale } from '@/lib/locale';
 import {
   alsoOnFieldErrors,
   asArray,
@@ -237,8 +239,65 @@ export const phoneField = z
   .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.phone');
 const optionalPhone = z.preprocess((v) => (v === '' ? undefined : v), phoneField.optional());
 
+// Issue 31: the place's texts. The spec's names hold the Polish ones, the `_en` ones the English; a name and a
+// description are required in one language at least, the lists are each language's own.
+const placeTextShape = {
+  name: optionalText(200),
+  description: optionalText(20_000),
+  attractions: textList(50),
+  additional_infos: textList(50),
+  name_en: optionalText(200),
+  description_en: optionalText(20_000),
+  attractions_en: textList(50),
+  additional_infos_en: textList(50),
+};
+type PlaceTextInput = z.infer<z.ZodObject<typeof placeTextShape>>;
+
+function checkTexts(input: Partial<Record<keyof PlaceTextInput, unknown>>, ctx: z.RefinementCtx) {
+  const written = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  for (const field of ['name', 'description'] as const) {
+    if (!written(input[field]) && !written(input[`${field}_en`])) {
+      // One language is enough (the form's tabs say so); the API keeps the plain "required" of a missing text.
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    }
+  }
+}
+
+/** One entry of a place's attractions or additional infos, in the language of its list. */
+export interface PlaceListEntry {
+  lang: Locale;
+  name: string;
+}
+
+/**
+ * The texts as the place row keeps them: the own language (Polish when its name is written) under the spec's
+ * names, the other in `translations`; the lists' entries each with their language.
+ */
+function placeTexts(t: PlaceTextInput) {
+  const { lang, own, translations } = toStoredTexts<'name' | 'description'>(
+    {
+      pl: { name: t.name, description: t.description },
+      en: { name: t.name_en, description: t.description_en },
+    },
+    'name',
+  );
+  const entries = (pl: string[], en: string[]): PlaceListEntry[] => [
+    ...pl.map((name) => ({ lang: 'pl' as const, name })),
+    ...en.map((name) => ({ lang: 'en' as const, name })),
+  ];
+  return {
+    lang,
+    translations,
+    // The refinement makes sure one language has a name.
+    name: own.name ?? '',
+    description: own.description ?? null,
+    attractions: entries(t.attractions, t.attractions_en),
+    additional_infos: entries(t.additional_infos, t.additional_infos_en),
+  };
+}
+
 const placeProfileShape = {
-  name: requiredText(200),
+  ...placeTextShape,
   city: requiredText(100),
   street: requiredText(200),
   postcode: postcodeField,
@@ -251,14 +310,11 @@ const placeProfileShape = {
   instagram: optionalUrl,
   linked_in: optionalUrl,
   virtual_walk: optionalUrl,
-  description: requiredText(20_000),
   lat: optionalNumber,
   lng: optionalNumber,
   categories: idList('validation.select_option'),
   languages: idList(),
   attribute_ids: attributeIdsField,
-  attractions: textList(50),
-  additional_infos: textList(50),
   youtube: z.preprocess((v) => asArray(v).filter((x) => x !== ''), z.array(youtubeField).max(100)),
   preloaded: idList(),
   ...hourFields,
@@ -268,8 +324,26 @@ const placeProfileShape = {
 export const placeProfileFields = z.object(placeProfileShape);
 
 function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, ctx: z.RefinementCtx) {
-  const { place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day, lat, lng, ...rest } =
-    input;
+  const {
+    place_hours_from,
+    place_hours_to,
+    place_hours_closed,
+    place_hours_whole_day,
+    lat,
+    lng,
+    ...withTexts
+  } = input;
+  const {
+    name,
+    description,
+    attractions,
+    additional_infos,
+    name_en,
+    description_en,
+    attractions_en,
+    additional_infos_en,
+    ...rest
+  } = withTexts;
   const {
     special_hours_sent,
     special_hours_date,
@@ -281,6 +355,16 @@ function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, c
   } = rest;
   return {
     ...profile,
+    ...placeTexts({
+      name,
+      description,
+      attractions,
+      additional_infos,
+      name_en,
+      description_en,
+      attractions_en,
+      additional_infos_en,
+    }),
     ...coordinates(lat, lng, ctx),
     hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }),
     specialHours: readSpecialHours({
@@ -297,6 +381,7 @@ function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, c
 /** The place part of the organiser form (registration and company edit, spec §5). */
 export const placeProfileBodySchema = placeProfileFields
   .superRefine((input, ctx) => {
+    checkTexts(input, ctx);
     checkHours(input, ctx);
     checkSpecialHours(input, ctx);
   }, always)
@@ -319,6 +404,7 @@ export const companyRegistrationBodySchema = placeProfileFields
     home_ad_name: optionalText(homeAdNameMax),
   })
   .superRefine((input, ctx) => {
+    checkTexts(input, ctx);
     checkHours(input, ctx);
     checkPasswordPair(input, ctx);
   }, always)

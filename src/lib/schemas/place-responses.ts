@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/locale';
 import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { placeEventSchema } from './event-responses';
@@ -7,10 +8,15 @@ import { pageSchema } from './pagination';
 // What the API answers about places (spec §3, §7), named by role. Every card is built by `toPlaceCard`
 // (server/places/place-cards.ts); what a plan hides is null or cut short, never absent.
 
+const contentLangSchema = z.enum(locales).describe('The language the text is written in (issue 31)');
+
 /** A place as a card shows it: lists, favourites, the home page's slider. */
 export const placeCardSchema = z.object({
   id: idSchema,
+  /** Issue 31: in the request's language (Accept-Language) where the place has it, else in the other. */
   name: z.string(),
+  /** Issue 31: the language `name` is written in. */
+  lang: contentLangSchema,
   city: z.string(),
   street: z.string(),
   stars: z.number(),
@@ -85,7 +91,21 @@ export type PlaceHours = z.infer<typeof placeHoursSchema>;
 export const placeSpecialHoursSchema = placeHoursSchema.omit({ week_day: true }).extend({ date: z.string() });
 export type PlaceSpecialHours = z.infer<typeof placeSpecialHoursSchema>;
 
-/** A place as spec §3 describes it, less what its owner's plan does not allow (null or empty). */
+/** Issue 31: a place's texts in one language as its owner edits them ('' or empty where none is written). */
+export const placeTextsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  attractions: z.array(z.string()),
+  additional_infos: z.array(z.string()),
+});
+export type PlaceTexts = z.infer<typeof placeTextsSchema>;
+
+/**
+ * A place as spec §3 describes it, less what its owner's plan does not allow (null or empty). Issue 31: its
+ * texts in the request's language (Accept-Language) where written, else in the other, field by field; the
+ * attractions and additional infos are the list of the request's language when it has one, else the place's
+ * own language's.
+ */
 export const placeDetailSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -118,6 +138,18 @@ export const placeDetailSchema = z.object({
   attractions: z.array(z.object({ name: z.string() })),
   additional_infos: z.array(z.object({ name: z.string() })),
   movies: z.array(z.object({ youtube: z.string() })),
+  /**
+   * Issue 31: the language each text above is written in: the request's where the place has it, else the
+   * other; null for a text (or list) that is empty or hidden.
+   */
+  text_lang: z.object({
+    name: contentLangSchema,
+    description: contentLangSchema.nullable(),
+    attractions: contentLangSchema.nullable(),
+    additional_infos: contentLangSchema.nullable(),
+  }),
+  /** Issue 31: for the place's owner only, every language's texts as the form edits them. */
+  texts: z.record(z.enum(locales), placeTextsSchema).optional(),
   categories: z.array(named),
   place_hours: z.array(placeHoursSchema),
   special_hours: z.array(placeSpecialHoursSchema),

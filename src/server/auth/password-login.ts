@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import type { TokenResponse } from '@/lib/schemas/account-responses';
 import { findUserByEmail } from '@/server/accounts/find-user';
-import { clearLimit, hit, isLimited, pause, usedPoints } from '@/server/rate-limit';
+import { clearLimit, hit, isLimited, pause, RateLimitedError, refund, usedPoints } from '@/server/rate-limit';
 import { findLoginDevice, rememberLoginDevice } from './login-devices';
 import { pauseAfterFailure } from './login-throttle';
 import { verifyPassword } from './passwords';
@@ -67,6 +67,8 @@ export async function loginWithPassword({
 }): Promise<{ tokens: TokenResponse; userId: number; device: string }> {
   const account = email.trim().toLowerCase();
   const pair = accountAddressKey(account, ip);
+  const successes = await isLimited('loginSuccessesByIp', ip);
+  if (successes) throw new RateLimitedError(successes);
   await hit('loginByIp', ip);
   const clientId = client ? await verifyClient(client.id, client.secret) : null;
   const db = await getDb();
@@ -80,6 +82,8 @@ export async function loginWithPassword({
     await countFailure(known, account, pair, ip);
     throw new OAuthError('invalid_grant', 'auth.invalid_credentials');
   }
+  await refund('loginByIp', ip).catch(() => {});
+  await hit('loginSuccessesByIp', ip).catch(() => {});
   // Only this address's or this browser's counter: clearing the account's would hand a distributed
   // guesser new tries each time the owner signs in.
   if (known) await clearLimit('loginFailuresByDevice', String(known.id));

@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
-import { eventImages, eventOccurrences, eventPromotions, events, users } from '@/db/schema';
+import {
+  eventImages,
+  eventOccurrences,
+  eventPromotions,
+  events,
+  type Translations,
+  users,
+} from '@/db/schema';
+import { shownText } from '@/lib/content-language';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { EventCard } from '@/lib/schemas/event-responses';
@@ -9,10 +17,19 @@ import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalog
 import { sponsorNameSql } from '@/server/payments/sponsor';
 import { cachedSearch } from '@/server/search/search-cache';
 
+/**
+ * Issue 31: the other languages' texts a card shows (all but the description, which may be long), as JSON; null
+ * for an event written in one language.
+ */
+export const cardTranslationsOf = (translations: SQL | typeof events.translations) =>
+  sql<Translations | null>`(select jsonb_object_agg(l.key, l.value - 'description') from jsonb_each(${translations}) l)`;
+
 /** The columns an event card needs (from `events`); select them and pass each row to `toEventCard`. */
 export const eventCardColumns = {
   id: events.id,
   name: events.name,
+  lang: events.lang,
+  cardTranslations: cardTranslationsOf(events.translations),
   city: events.city,
   placeName: events.placeName,
   startDate: events.startDate,
@@ -38,6 +55,9 @@ export const eventCardColumns = {
 export interface EventCardRow {
   id: number;
   name: string;
+  /** Issue 31: the language of `name` and `placeName`, and the other languages' (see `cardTranslationsOf`). */
+  lang: string;
+  cardTranslations: Translations | null;
   city: string;
   placeName: string | null;
   // Raw SQL rows (the search) may carry timestamps as text.
@@ -62,14 +82,19 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 /**
  * One mapping from a row to what an event card shows; lists that show less pick from it. `named` (the
  * request's `attributeNamer`, read once for all the rows) is left out only by the lists whose schema
- * picks no attributes (a place's events, a company's own).
+ * picks no attributes (a place's events, a company's own). Without `locale` (a company's own list) the
+ * texts are shown as first written.
  */
-export function toEventCard(r: EventCardRow, named?: AttributeNamer): EventCard {
+export function toEventCard(r: EventCardRow, named?: AttributeNamer, locale?: Locale): EventCard {
+  const texts = { lang: r.lang, translations: r.cardTranslations ?? {} };
+  const name = shownText(texts, r.name, 'name', locale ?? (r.lang as Locale));
+  const placeName = shownText(texts, r.placeName, 'place_name', locale ?? (r.lang as Locale));
   return {
     id: r.id,
-    name: r.name,
+    name: name?.text ?? r.name,
+    lang: name?.lang ?? 'pl',
     city: r.city,
-    place_name: r.placeName,
+    place_name: placeName?.text ?? r.placeName,
     start_date: iso(r.startDate),
     end_date: iso(r.endDate),
     price_min: toPln(r.priceMin),
@@ -132,5 +157,5 @@ async function loadEventCards(
           .where(upcoming)
           .orderBy(order === 'popular' ? desc(events.visitCount) : desc(events.createdAt), desc(events.id))
           .limit(limit);
-  return rows.map((r) => toEventCard(r, named));
+  return rows.map((r) => toEventCard(r, named, locale));
 }

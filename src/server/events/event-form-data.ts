@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { eventImages, eventMovies, events, places, users } from '@/db/schema';
+import { textsIn } from '@/lib/content-language';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { EventFormPlace, EventFormRepeat, EventFormValues } from '@/lib/schemas/event-form-values';
@@ -51,6 +52,14 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
 
 export type EventFormOptions = Awaited<ReturnType<typeof getEventFormOptions>>;
 
+/** Issue 31: the texts of both tabs, whichever language the event was first written in. */
+function eventTextsForEdit(event: typeof events.$inferSelect) {
+  const own = { name: event.name, place_name: event.placeName, description: event.description };
+  const pl = textsIn(event, own, 'pl');
+  const en = textsIn(event, own, 'en');
+  return { ...pl, name_en: en.name, place_name_en: en.place_name, description_en: en.description };
+}
+
 /**
  * The event form's values for editing (spec §4 edit mode): the fields under their form names, the
  * dates as Warsaw wall-clock strings, prices in złoty. Not found for an unknown id, forbidden for
@@ -91,9 +100,7 @@ export async function getEventForEdit({
     place_id: event.placeId,
     category_id: event.categoryId,
     attribute_ids: event.attributeIds,
-    name: event.name,
-    place_name: event.placeName ?? '',
-    description: event.description ?? '',
+    ...eventTextsForEdit(event),
     price_min: toPln(event.priceMin),
     price_max: toPln(event.priceMax),
     city: event.city,

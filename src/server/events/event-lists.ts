@@ -88,5 +88,5 @@ export async function listEventsIn({
         : and(eq(table.userId, actor.id), isNull(events.hiddenAt)),
     )
     .orderBy(kind === 'calendar' ? asc(events.startDate) : desc(table.createdAt));
-  return rows.map((r) => listedEventSchema.parse(toEventCard(r, named)));
+  return rows.map((r) => listedEventSchema.parse(toEventCard(r, named, locale)));
 }

@@ -12,6 +12,7 @@ import {
   places,
   users,
 } from '@/db/schema';
+import { shownText, textsIn } from '@/lib/content-language';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { type EventDetail, type OwnEvent, ownEventSchema } from '@/lib/schemas/event-responses';
@@ -43,6 +44,8 @@ export async function getEventDetail({
       place: {
         id: places.id,
         name: places.name,
+        lang: places.lang,
+        translations: places.translations,
         logoUrl: places.logoUrl,
         url: places.url,
         phone: places.phone,
@@ -101,12 +104,26 @@ export async function getEventDetail({
     phone: place.phone,
     email: place.emailContact ?? owner.email,
   });
+  const name = shownText(event, event.name, 'name', locale);
+  const description = shownText(event, event.description, 'description', locale);
+  const placeName =
+    shownText(event, event.placeName, 'place_name', locale) ?? shownText(place, place.name, 'name', locale);
+  const own = { name: event.name, description: event.description, place_name: event.placeName };
   return {
     id: event.id,
-    name: event.name,
-    description: event.description,
+    name: name?.text ?? event.name,
+    description: description?.text ?? null,
     place_id: place.id,
-    place_name: event.placeName ?? place.name,
+    place_name: placeName?.text ?? place.name,
+    text_lang: {
+      name: name?.lang ?? 'pl',
+      description: description?.lang ?? null,
+      place_name: placeName?.lang ?? 'pl',
+    },
+    // The owner edits every language; others get the one shown.
+    ...(viewerId === owner.id
+      ? { texts: { pl: textsIn(event, own, 'pl'), en: textsIn(event, own, 'en') } }
+      : {}),
     street: event.street,
     postcode: event.postcode,
     city: event.city,
@@ -132,7 +149,7 @@ export async function getEventDetail({
     comments_count: commentsCount,
     place: {
       id: place.id,
-      name: place.name,
+      name: shownText(place, place.name, 'name', locale)?.text ?? place.name,
       logo: place.logoUrl ? { url: place.logoUrl } : null,
       attributes: shownAttributes(catalogue, place.attributeIds, locale),
       // The owner's contact details follow the same plan rules as the place page.

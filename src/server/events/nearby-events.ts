@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import type { Locale } from '@/lib/locale';
 import type { EventSearchResult } from '@/lib/schemas/event-responses';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { homeLists } from '@/lib/spec-limits';
@@ -16,8 +17,10 @@ import { searchEvents } from '@/server/search/search-events';
  */
 export async function listEventsNearUserCity({
   actor,
+  locale,
 }: {
   actor: AuthUser;
+  locale: Locale;
 }): Promise<{ city: string; events: EventSearchResult[] } | null> {
   if (actor.role !== 'user') return null;
   const db = await getDb();
@@ -30,6 +33,6 @@ export async function listEventsNearUserCity({
     lng: centre.lng.toFixed(5),
     limit: String(homeLists.nearbyEvents),
   });
-  const page = await searchEvents(query);
+  const page = await searchEvents({ ...query, locale });
   return { city: row.city, events: page.data };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { categories, eventImages, eventMovies, eventOccurrences, events, places, users } from '@/db/schema';
 import { formatDateTime } from '@/lib/format';
-import { sanitizeDescription } from '@/lib/sanitize-html';
+import { sanitizeDescription, sanitizedTranslations } from '@/lib/sanitize-html';
 import type { EventInput } from '@/lib/schemas/event';
 import { checkAttributeIds } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
@@ -115,8 +115,12 @@ function eventRow(
     categoryId: input.category_id,
     name: input.name,
     description: input.description ? sanitizeDescription(input.description) : null,
-    // The address defaults to the place's (spec §2: the place picker prefills it).
-    placeName: input.place_name ?? place.name,
+    // The address defaults to the place's (spec §2: the place picker prefills it), in the place's language.
+    placeName:
+      input.place_name ??
+      (input.lang === place.lang ? place.name : (place.translations[input.lang]?.name ?? place.name)),
+    lang: input.lang,
+    translations: sanitizedTranslations(input.translations),
     city: input.city ?? place.city,
     street: input.street ?? place.street,
     postcode: input.postcode ?? place.postcode,

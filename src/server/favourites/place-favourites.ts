@@ -65,5 +65,5 @@ export async function listPlaceFavourites({
     .innerJoin(places, eq(places.id, placeFavourites.placeId))
     .where(and(eq(placeFavourites.userId, actor.id), isNull(places.hiddenAt)))
     .orderBy(desc(placeFavourites.createdAt));
-  return rows.map((r) => toPlaceCard(r, named));
+  return rows.map((r) => toPlaceCard(r, named, locale));
 }

@@ -12,6 +12,8 @@ export interface FeedItem {
   /** The event's page in the feed's language. */
   url: string;
   name: string;
+  /** Issue 31: the language `name` is written in (the feed's, or the other one where the event has none). */
+  lang: Locale;
   /** ISO times in UTC. */
   start: string;
   end: string;
@@ -43,16 +45,21 @@ export function toFeedItem(e: EventSearchResult, locale: Locale, origin: string)
     id: e.id,
     url: origin + localePath(`/event/${e.id}`, locale),
     name: e.name,
+    lang: e.lang,
     start: e.start_date,
     end: e.end_date,
     placeName: e.place_name,
     city: e.city,
     // Spec §5: a point counts only when both coordinates are above 0.
     geo: e.lat && e.lng && e.lat > 0 && e.lng > 0 ? { lat: e.lat, lng: e.lng } : null,
-    summary: translate(locale, 'feeds.item', {
-      start: formatDateTime(e.start_date),
-      end: formatDateTime(e.end_date),
-      where,
-    }),
+    summary: [
+      translate(locale, 'feeds.item', {
+        start: formatDateTime(e.start_date),
+        end: formatDateTime(e.end_date),
+        where,
+      }),
+      // Issue 31: said in the reader's language when the event is not written in it.
+      ...(e.lang === locale ? [] : [translate(locale, `content.only_in.${e.lang}`)]),
+    ].join(' · '),
   };
 }

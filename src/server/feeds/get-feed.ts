@@ -81,7 +81,14 @@ export function getFeed({
       const [found, title] = await Promise.all([
         // With its own clock the search is not kept a second time: the cache holds the body only.
         searchEvents(
-          { ...filters, order_by: 'default', only_promoted: false, limit: feedMaxItems, upcoming: true },
+          {
+            ...filters,
+            order_by: 'default',
+            only_promoted: false,
+            limit: feedMaxItems,
+            upcoming: true,
+            locale,
+          },
           new Date(),
         ),
         nameFeed(filters, locale),

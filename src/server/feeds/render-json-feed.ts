@@ -17,6 +17,8 @@ export function renderJsonFeed(doc: FeedDocument): string {
       url: item.url,
       title: item.name,
       content_text: item.summary,
+      // Issue 31: an item not written in the feed's language says which it is in.
+      ...(item.lang === doc.locale ? {} : { language: item.lang }),
       date_published: item.start,
       _event: {
         start: item.start,

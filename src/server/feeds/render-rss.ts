@@ -30,7 +30,10 @@ export function renderRss(doc: FeedDocument): string {
   const items = doc.items.map((item) =>
     [
       '<item>',
-      element('title', item.name),
+      // Issue 31: an item's own language where it is not the channel's (xml:lang, as readers take it).
+      item.lang === doc.locale
+        ? element('title', item.name)
+        : `<title xml:lang="${item.lang}">${xmlText(item.name)}</title>`,
       element('link', item.url),
       `<guid isPermaLink="true">${xmlText(item.url)}</guid>`,
       element('pubDate', rfc822(item.start)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getConfig } from '@/config';
 import { type MailTemplate, renderMail } from './templates';
 
 const templates: MailTemplate[] = [
@@ -86,5 +87,38 @@ describe('renderMail', () => {
     expect(() =>
       renderMail({ template: 'verify_email', locale: 'pl', params: { link: '/relative' } }),
     ).toThrow();
+  });
+
+  it('links an English mail to the English pages, and leaves other sites and the API alone', () => {
+    const site = getConfig().publicUrl;
+    const en = renderMail({
+      template: 'new_message',
+      locale: 'en',
+      params: {
+        link: `${site}/messages/7`,
+        values: { sender: 'Filharmonia' },
+        unsubscribe: `${site}/unsubscribe?token=7.abc`,
+      },
+    });
+    expect(en.text).toContain(`${site}/en/messages/7`);
+    expect(en.html).toContain(`href="${site}/en/unsubscribe?token=7.abc"`);
+    const pl = renderMail({
+      template: 'verify_email',
+      locale: 'pl',
+      params: { link: `${site}/user/verify/x` },
+    });
+    expect(pl.text).toContain(`${site}/user/verify/x`);
+    const api = renderMail({
+      template: 'verify_email',
+      locale: 'en',
+      params: { link: `${site}/api/unsubscribe?t=1` },
+    });
+    expect(api.text).toContain(`${site}/api/unsubscribe?t=1`);
+    const other = renderMail({
+      template: 'verify_email',
+      locale: 'en',
+      params: { link: 'https://example.test/x' },
+    });
+    expect(other.text).toContain('https://example.test/x');
   });
 });

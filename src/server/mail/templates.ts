@@ -1,6 +1,8 @@
 import 'server-only';
+import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 
 export type MailTemplate =
   | 'verify_email'
@@ -56,18 +58,30 @@ function assertHttpUrl(link: string): void {
     throw new Error(`mail link must be an absolute http(s) URL`);
 }
 
+/** A link to one of our pages in the mail's language: an English mail's links open /en pages (issue 31). */
+function inLanguage(link: string, locale: Locale): string {
+  const { publicUrl } = getConfig();
+  if (!link.startsWith(`${publicUrl}/`)) return link;
+  return publicUrl + localeHref(link.slice(publicUrl.length), locale);
+}
+
 /** Subject, plain text and HTML of one mail in the recipient's language. */
 export function renderMail({
   template,
   locale,
-  params,
+  params: given,
 }: {
   template: MailTemplate;
   locale: Locale;
   params: MailParams;
 }): RenderedMail {
-  assertHttpUrl(params.link);
-  if (params.unsubscribe) assertHttpUrl(params.unsubscribe);
+  assertHttpUrl(given.link);
+  if (given.unsubscribe) assertHttpUrl(given.unsubscribe);
+  const params: MailParams = {
+    ...given,
+    link: inLanguage(given.link, locale),
+    ...(given.unsubscribe ? { unsubscribe: inLanguage(given.unsubscribe, locale) } : {}),
+  };
   const name = params.name?.trim();
   const values: Record<string, string> = { ...params.values, link: params.link, ...(name ? { name } : {}) };
   const t = (key: string) => translate(locale, `mail.${key}`, values);

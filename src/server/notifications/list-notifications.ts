@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { notifications } from '@/db/schema';
+import { events, notifications } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
@@ -27,8 +27,9 @@ export async function listNotifications({
   const db = await getDb();
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(withEventName(locale))
       .from(notifications)
+      .leftJoin(events, eq(events.id, notifications.eventId))
       .where(unreadOf(userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit),
@@ -37,11 +38,28 @@ export async function listNotifications({
   return { total, data: rows.map((n) => toResource(n, locale)) };
 }
 
+/**
+ * Issue 31: a notification names its event as the event is named now in the reader's language (the other
+ * language where it has none), not as it was named in its own language when the notification was made.
+ */
+const withEventName = (locale: Locale) => ({
+  notification: notifications,
+  eventName: sql<string | null>`coalesce(${events.translations} -> ${locale} ->> 'name', ${events.name})`,
+});
+
 /** One notification as the API and the pages show it, worded in `locale`. */
-function toResource(n: typeof notifications.$inferSelect, locale: Locale): NotificationResource {
+function toResource(
+  {
+    notification: n,
+    eventName,
+  }: { notification: typeof notifications.$inferSelect; eventName: string | null },
+  locale: Locale,
+): NotificationResource {
+  const params =
+    eventName && typeof n.params?.event === 'string' ? { ...n.params, event: eventName } : n.params;
   return {
     id: n.id,
-    message: translate(locale, `notifications.${n.type}`, n.params),
+    message: translate(locale, `notifications.${n.type}`, params),
     event_id: n.eventId,
     place_id: n.placeId,
     read: n.readAt !== null,
@@ -73,8 +91,9 @@ export async function listAllNotifications({
   const total = counted?.n ?? 0;
   const current = Math.min(Math.max(1, page), lastPage(total, perPage));
   const rows = await db
-    .select()
+    .select(withEventName(locale))
     .from(notifications)
+    .leftJoin(events, eq(events.id, notifications.eventId))
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(perPage)

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb, type Tx } from '@/db/client';
 import { orderItems, orders, users } from '@/db/schema';
-import type { Locale } from '@/lib/locale';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import type { OrderKind, PaymentStart } from '@/lib/schemas/orders';
 import { savedBuyer } from '@/server/billing/get-billing';
 import { AppError, fieldError, notFound } from '@/server/errors';
@@ -28,12 +29,13 @@ export interface OrderDraft {
   weeks?: number;
 }
 
-/** Where PayU sends its notifications and where it sends the payer back. */
-export function paymentUrls(extOrderId: string) {
+/** Where PayU sends its notifications and where it sends the payer back (to a page in the order's language). */
+export function paymentUrls(extOrderId: string, locale: string = defaultLocale) {
   const { publicUrl } = getConfig();
+  const language = isLocale(locale) ? locale : defaultLocale;
   return {
     notifyUrl: `${publicUrl}/api/payu/notify`,
-    continueUrl: `${publicUrl}/cart/finish?order=${extOrderId}`,
+    continueUrl: `${publicUrl}${localeHref(`/cart/finish?order=${extOrderId}`, language)}`,
   };
 }
 
@@ -127,7 +129,7 @@ export async function startPayment(orderId: number, siteOrigin: string): Promise
       totalAmount: order.amount,
       currency: order.currency,
       customerIp: order.customerIp ?? '127.0.0.1',
-      ...paymentUrls(order.extOrderId),
+      ...paymentUrls(order.extOrderId, order.locale),
       buyer: {
         email: row.email,
         ...(row.firstName ? { firstName: row.firstName } : {}),

@@ -82,7 +82,12 @@ describe('the sponsor of a paid placement', () => {
   });
 
   it('is labelled in the widget for a promoted event only', () => {
-    const base = { startDate: new Date().toISOString(), placeName: 'Filharmonia', city: 'Gdańsk' };
+    const base = {
+      startDate: new Date().toISOString(),
+      placeName: 'Filharmonia',
+      city: 'Gdańsk',
+      lang: 'en' as const,
+    };
     const html = renderWidget({
       events: [
         { ...base, id: 1, name: 'Paid', sponsor: 'Teatr <Wybrzeże>' },
@@ -98,7 +103,7 @@ describe('the sponsor of a paid placement', () => {
     );
     expect(html.match(/<details>/g)).toHaveLength(1);
     const pl = renderWidget({
-      events: [{ ...base, id: 1, name: 'Paid', sponsor: 'Teatr' }],
+      events: [{ ...base, id: 1, name: 'Paid', sponsor: 'Teatr', lang: 'pl' }],
       lang: 'pl',
       theme: 'dark',
       eventUrl: (id) => `https://example.com/event/${id}`,

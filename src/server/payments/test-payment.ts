@@ -2,6 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orders } from '@/db/schema';
+import { defaultLocale, isLocale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { notFound } from '@/server/errors';
 import { handlePaymentNotification } from './notification';
 import { paymentUrls } from './place-order';
@@ -64,7 +66,9 @@ export async function completeTestPayment({
     rawBody: Buffer.from(body),
     signature: signatureHeader(body, provider.secondKey),
   });
-  return { url: `${siteOrigin}/cart/finish?order=${order.extOrderId}` };
+  // Back to the order's page in the language it was placed in (issue 31).
+  const locale = isLocale(order.locale) ? order.locale : defaultLocale;
+  return { url: `${siteOrigin}${localeHref(`/cart/finish?order=${order.extOrderId}`, locale)}` };
 }
 
 /**

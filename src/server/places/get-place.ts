@@ -18,6 +18,7 @@ import {
   places,
   users,
 } from '@/db/schema';
+import { shownText } from '@/lib/content-language';
 import type { Locale } from '@/lib/locale';
 import { addDays, openState, warsawDateTime } from '@/lib/opening-hours';
 import { placeEventSchema } from '@/lib/schemas/event-responses';
@@ -29,6 +30,7 @@ import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { placeCardColumns, toPlaceCard } from './place-cards';
+import { placeTextsByLanguage, shownList } from './place-texts';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
@@ -91,12 +93,12 @@ export async function getPlaceDetail({
       .where(eq(placeLanguages.placeId, id))
       .orderBy(asc(languages.id)),
     db
-      .select({ name: placeAttractions.name })
+      .select({ name: placeAttractions.name, lang: placeAttractions.lang })
       .from(placeAttractions)
       .where(eq(placeAttractions.placeId, id))
       .orderBy(asc(placeAttractions.id)),
     db
-      .select({ name: placeAdditionalInfos.name })
+      .select({ name: placeAdditionalInfos.name, lang: placeAdditionalInfos.lang })
       .from(placeAdditionalInfos)
       .where(eq(placeAdditionalInfos.placeId, id))
       .orderBy(asc(placeAdditionalInfos.id)),
@@ -164,6 +166,11 @@ export async function getPlaceDetail({
   });
   const openNow = openState(hoursOut.map(asRule), specialOut.map(asRule), now);
 
+  // Issue 31: each text in the request's language where written, else in another, saying which.
+  const shownName = shownText(place, place.name, 'name', locale);
+  const shownDescription = shownText(place, place.description, 'description', locale);
+  const shownAttractions = shownList(attractions, locale, place.lang);
+  const shownInfos = shownList(infos, locale, place.lang);
   const features = planFeatures(plan);
   const shown = hideByPlan(features, {
     email: place.emailContact ?? owner.email,
@@ -180,7 +187,7 @@ export async function getPlaceDetail({
       place.virtualWalkUrl && place.virtualWalkVerified
         ? { url: place.virtualWalkUrl, verified: true }
         : null,
-    description: place.description,
+    description: shownDescription?.text ?? null,
     lat: place.lat,
     lng: place.lng,
     images: images.map((i) => ({ id: i.id, url: i.url })),
@@ -188,7 +195,7 @@ export async function getPlaceDetail({
   });
   return {
     id: place.id,
-    name: place.name,
+    name: shownName?.text ?? place.name,
     company_name: owner.companyName,
     email: shown.email,
     email_contact: shown.email_contact,
@@ -215,9 +222,17 @@ export async function getPlaceDetail({
     languages: langs,
     // Issue 30: step-free entrance, changing table… named in the request's language.
     attributes: await attributesOf(place.attributeIds, locale),
-    attractions,
-    additional_infos: infos,
+    attractions: shownAttractions.items,
+    additional_infos: shownInfos.items,
     movies: shown.movies,
+    text_lang: {
+      name: shownName?.lang ?? 'pl',
+      description: shown.description === null ? null : (shownDescription?.lang ?? null),
+      attractions: shownAttractions.lang,
+      additional_infos: shownInfos.lang,
+    },
+    // The owner edits every language; others get the one shown.
+    ...(viewerId === owner.id ? { texts: placeTextsByLanguage(place, attractions, infos) } : {}),
     categories: cats,
     place_hours: hoursOut,
     special_hours: specialOut.filter((s) => s.date >= today),
@@ -236,7 +251,7 @@ export async function getPlaceDetail({
       created_at: comment.createdAt.toISOString(),
     })),
     comments_count: commentTotal?.n ?? 0,
-    events: eventRows.map((e) => placeEventSchema.parse(toEventCard(e))),
+    events: eventRows.map((e) => placeEventSchema.parse(toEventCard(e, undefined, locale))),
     events_count: eventTotal?.n ?? 0,
     user: { id: owner.id, company_name: owner.companyName },
     features,
@@ -278,7 +293,7 @@ export async function listNearbyPlaces({
     .orderBy(chord)
     .limit(limit);
   return rows.map((r) => ({
-    ...toPlaceCard(r, named),
+    ...toPlaceCard(r, named, locale),
     distance_km: Math.round(Number(r.distance) / 100) / 10,
   }));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, exists, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { getDb, getReadDb } from '@/db/client';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { getDb, getReadDb, rowsOf } from '@/db/client';
 import { placeAttractions, placeCategories, places, premiumSettings, users } from '@/db/schema';
 import { defaultLocale, type Locale } from '@/lib/locale';
 import { pageOf, toPage } from '@/lib/schemas/pagination';
@@ -17,10 +17,12 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
 import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
-import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
+import { arcOf, chordBetween, earthPoint } from '@/server/search/earth';
+import { planReach } from '@/server/search/plan-reach';
 import { cachedSearch } from '@/server/search/search-cache';
+import { wordStem } from '@/server/search/word-forms';
 import { placeOpenAt } from './open-now';
-import { placeCardColumns, toPlaceCard } from './place-cards';
+import { type CardRow, placeCardTranslationsOf, toPlaceCard } from './place-cards';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
@@ -32,13 +34,17 @@ function textConditions(search: string, attributeWords: Record<string, number[]>
     .slice(0, 5);
   return words.map((word) => {
     const term = fold(sql`${word}`);
-    const like = sql`'%' || ${term} || '%'`;
-    const name = fold(sql`${places.name}`);
+    // Issue 31: the word's stem, so its other forms match too, in every language's texts.
+    const like = `%${wordStem(word)}%`;
+    const names = fold(sql`${places.name} || ' ' || f_translated(${places.translations}, 'name')`);
+    const descriptions = fold(
+      sql`coalesce(${places.description}, '') || ' ' || f_translated(${places.translations}, 'description')`,
+    );
     const named = attributesNamedBy(attributeWords, word);
     // Each branch is served by a trigram index; the union of ids is hashed once for the outer query.
     return sql`${places.id} in (
-      select ${places.id} from ${places} where ${name} like ${like} or ${term} <% ${name}
-        or ${fold(sql`coalesce(${places.description}, '')`)} like ${like} or ${fold(sql`${places.city}`)} like ${like}
+      select ${places.id} from ${places} where ${names} like ${like} or ${term} <% ${names}
+        or ${descriptions} like ${like} or ${fold(sql`${places.city}`)} like ${like}
       union
       select ${placeAttractions.placeId} from ${placeAttractions} where ${fold(sql`${placeAttractions.name}`)} like ${like}${
         // Issue 30: a word naming attributes ("przewijak") also finds the places having one (GIN index).
@@ -76,10 +82,43 @@ export async function listPlaces(
   return cachedSearch(key, () => runPlaceSearch(q, openAt));
 }
 
-type PlaceSearch = PlaceSearchQuery & AttributeFilters & { locale: Locale };
+export type PlaceSearch = PlaceSearchQuery & AttributeFilters & { locale: Locale };
+
+/** A row of the statement: a card's columns (named as `toPlaceCard` reads them) and the search's own. */
+type PlaceRow = Omit<CardRow, 'id'> & {
+  total: number;
+  id: number | null;
+  lat: number | null;
+  lng: number | null;
+  showMap: boolean | null;
+  distance: number | null;
+};
 
 async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<PlacePage> {
   const [db, named] = await Promise.all([getReadDb(), attributeNamer(q.locale)]);
+  const result = rowsOf<PlaceRow>(await db.execute(placeSearchStatement(q, openAt)));
+  const total = Number(result[0]?.total ?? 0);
+  // With no match (or a page past the last), the one row carries only the total.
+  const data = result.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          {
+            ...toPlaceCard({ ...r, id: r.id }, named, q.locale),
+            ...hideByPlan(planFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
+            distance_km: r.distance === null ? null : Math.round(Number(r.distance) / 100) / 10,
+          },
+        ],
+  );
+  return toPage(data, total, q);
+}
+
+/**
+ * The one statement of a place search (exported so `bench:explain` can show its plan). The matches are
+ * found and counted from the place rows alone (for "open now" within a distance, from the earth index's
+ * included columns alone); only the page's rows are joined to their owner's plan and card columns.
+ */
+export function placeSearchStatement(q: PlaceSearch, openAt: Date | null): SQL {
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [isNull(places.hiddenAt)];
   if (q.search) where.push(...textConditions(q.search, q.attributeWords));
@@ -89,66 +128,49 @@ async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<Plac
   if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
   if (q.other) where.push(ne(places.id, q.other));
   if (openAt) where.push(placeOpenAt(openAt));
-  if (q.category_id) {
-    const categoryId = q.category_id;
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(placeCategories)
-          .where(and(eq(placeCategories.placeId, places.id), eq(placeCategories.categoryId, categoryId))),
-      ),
-    );
-  }
+  if (q.category_id)
+    where.push(sql`exists (select 1 from ${placeCategories} where ${placeCategories.placeId} = ${places.id}
+      and ${placeCategories.categoryId} = ${q.category_id})`);
   const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
   const chord = point ? chordBetween(point, places.earth) : sql`null::float8`;
-  if (point && q.max_distance) {
-    where.push(
-      sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${places.earth}`,
-      sql`${chord} <= ${chordOf(sql`(${q.max_distance}::float8 + coalesce(${premiumSettings.bonusDistance}, 0)) * 1000`)}`,
-    );
-  }
-  const order =
-    q.order_by === 'name'
-      ? [asc(places.name)]
-      : q.order_by === 'stars'
-        ? [desc(places.stars)]
-        : q.order_by === 'popular'
-          ? [desc(places.visitCount)]
-          : q.order_by === 'closest'
-            ? [asc(chord)]
-            : [desc(places.createdAt)];
-  const query = () =>
-    db
-      .select({
-        ...placeCardColumns,
-        lat: places.lat,
-        lng: places.lng,
-        // The governing plan (joined below) decides whether the coordinates may be shown.
-        showMap: premiumSettings.showMap,
-        distance: sql<number | null>`${arcOf(chord)}`,
-        total: sql<number>`count(*) over ()`,
-      })
-      .from(places)
-      .innerJoin(users, eq(users.id, places.userId))
-      .leftJoin(premiumSettings, eq(premiumSettings.id, effectivePlanIdSql()))
-      .where(where.length ? and(...where) : undefined);
-  const rows = await query()
-    .orderBy(...order, desc(places.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const [row] = await query().limit(1);
-    total = Number(row?.total ?? 0);
-  }
-  const data = rows.map((r) => ({
-    ...toPlaceCard(r, named),
-    ...hideByPlan(planFeatures({ showMap: r.showMap ?? false }), { lat: r.lat, lng: r.lng }),
-    distance_km:
-      r.distance === null || r.distance === undefined ? null : Math.round(Number(r.distance) / 100) / 10,
-  }));
-  return toPage(data, total, q);
+  const reachOf = point && q.max_distance ? planReach(q.max_distance) : null;
+  if (point && reachOf) where.push(reachOf.box(point, places.earth), reachOf.within(chord, places.userId));
+  const [k1, direction] = ((): [SQL, 'asc' | 'desc'] => {
+    switch (q.order_by) {
+      case 'name':
+        // Issue 31: by the name the cards show, the request's language's where the place has one.
+        return [
+          sql`coalesce(nullif(${places.translations} -> ${q.locale} ->> 'name', ''), ${places.name})`,
+          'asc',
+        ];
+      case 'stars':
+        return [sql`${places.stars}`, 'desc'];
+      case 'popular':
+        return [sql`${places.visitCount}`, 'desc'];
+      case 'closest':
+        return [chord, 'asc'];
+      default:
+        return [sql`${places.createdAt}`, 'desc'];
+    }
+  })();
+  const orderOf = (table: string) => sql.raw(`${table}k1 ${direction}, ${table}id desc`);
+  // The owner's governing plan (joined for the page's rows) decides whether the coordinates may be shown.
+  return sql`
+    with ${reachOf ? reachOf.bonusCte : sql``}
+    matches as materialized (
+      select ${places.id} as id, ${k1} as k1, ${chord} as chord from ${places} where ${and(...where)}
+    ),
+    page as (
+      select id, k1, chord from matches order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
+    )
+    select counted.total, p.id, p.name, p.lang, ${placeCardTranslationsOf(sql`p.translations`)} as "cardTranslations",
+      p.city, p.street, p.stars, p.verified, p.logo_url as "logoUrl",
+      p.banner_url as "bannerUrl", p.attribute_ids as "attributeIds", p.lat, p.lng, ps.show_map as "showMap",
+      ${arcOf(sql`page.chord`)} as distance
+    from (select count(*)::int as total from matches) counted
+    left join (page join ${places} p on p.id = page.id join ${users} on ${users.id} = p.user_id
+      left join ${premiumSettings} ps on ps.id = ${effectivePlanIdSql()}) on true
+    order by ${orderOf('page.')}`;
 }
 
 /** The company's own places for /account/places. */

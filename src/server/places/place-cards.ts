@@ -1,16 +1,26 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
-import { places } from '@/db/schema';
+import { places, type Translations } from '@/db/schema';
+import { shownText } from '@/lib/content-language';
 import type { Locale } from '@/lib/locale';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
 import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalogue';
 import { cachedSearch } from '@/server/search/search-cache';
 
+/**
+ * Issue 31: the other languages' names of a place (its translations less the descriptions, which may be long),
+ * as JSON; null for a place written in one language.
+ */
+export const placeCardTranslationsOf = (translations: SQL | typeof places.translations) =>
+  sql<Translations | null>`(select jsonb_object_agg(l.key, l.value - 'description') from jsonb_each(${translations}) l)`;
+
 /** The columns a place card needs; select them and pass each row to `toPlaceCard`. */
 export const placeCardColumns = {
   id: places.id,
   name: places.name,
+  lang: places.lang,
+  cardTranslations: placeCardTranslationsOf(places.translations),
   city: places.city,
   street: places.street,
   stars: places.stars,
@@ -20,9 +30,12 @@ export const placeCardColumns = {
   attributeIds: places.attributeIds,
 };
 
-interface CardRow {
+export interface CardRow {
   id: number;
   name: string;
+  /** Issue 31: the language of `name`, and the other languages' names (see `placeCardTranslationsOf`). */
+  lang: string;
+  cardTranslations: Translations | null;
   city: string;
   street: string;
   stars: number;
@@ -32,11 +45,16 @@ interface CardRow {
   attributeIds: number[] | null;
 }
 
-/** `named`: the request's `attributeNamer`, read once for all the rows. */
-export function toPlaceCard(r: CardRow, named: AttributeNamer): PlaceCard {
+/**
+ * `named`: the request's `attributeNamer`, read once for all the rows; `locale`: the request's language, in
+ * which the card names the place where it can.
+ */
+export function toPlaceCard(r: CardRow, named: AttributeNamer, locale: Locale): PlaceCard {
+  const name = shownText({ lang: r.lang, translations: r.cardTranslations ?? {} }, r.name, 'name', locale);
   return {
     id: r.id,
-    name: r.name,
+    name: name?.text ?? r.name,
+    lang: name?.lang ?? 'pl',
     city: r.city,
     street: r.street,
     stars: r.stars,
@@ -70,5 +88,5 @@ async function loadLatestPlaceCards(limit: number, locale: Locale): Promise<Plac
     .where(and(isNull(places.hiddenAt), eq(places.verified, true)))
     .orderBy(desc(places.createdAt), desc(places.id))
     .limit(limit);
-  return rows.map((r) => toPlaceCard(r, named));
+  return rows.map((r) => toPlaceCard(r, named, locale));
 }

@@ -14,6 +14,7 @@ import {
 import { addDays, warsawDateTime } from '@/lib/opening-hours';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { placeTextsByLanguage } from './place-texts';
 import { ownedPlace } from './save-place';
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
@@ -54,11 +55,14 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
       )
       .orderBy(asc(placeSpecialHours.date)),
   ]);
+  // Issue 31: both tabs' texts, whichever language the place was first written in.
+  const { pl, en } = placeTextsByLanguage(place, attractions, infos);
   return {
     placeId: id,
     limits,
     initial: {
-      name: place.name,
+      name: pl.name,
+      name_en: en.name,
       city: place.city,
       street: place.street,
       postcode: place.postcode,
@@ -71,14 +75,17 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
       instagram: place.instagram ?? '',
       linked_in: place.linkedIn ?? '',
       virtual_walk: place.virtualWalkUrl ?? '',
-      description: place.description ?? '',
+      description: pl.description,
+      description_en: en.description,
       lat: place.lat,
       lng: place.lng,
       categories: cats.map((c) => c.categoryId),
       languages: langs.map((l) => l.languageId),
       attributeIds: place.attributeIds,
-      attractions: attractions.map((a) => a.name),
-      additional_infos: infos.map((i) => i.name),
+      attractions: pl.attractions,
+      attractions_en: en.attractions,
+      additional_infos: pl.additional_infos,
+      additional_infos_en: en.additional_infos,
       youtube: movies.map((m) => m.youtube),
       hours: hours.map((h) => ({
         weekDay: h.weekDay,

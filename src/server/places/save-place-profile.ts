@@ -16,7 +16,7 @@ import {
   places,
 } from '@/db/schema';
 import { addDays, warsawDateTime } from '@/lib/opening-hours';
-import { sanitizeDescription } from '@/lib/sanitize-html';
+import { sanitizeDescription, sanitizedTranslations } from '@/lib/sanitize-html';
 import type { PlaceProfileInput } from '@/lib/schemas/place-profile';
 import { checkAttributeIds } from '@/server/attributes/catalogue';
 import { fieldError } from '@/server/errors';
@@ -81,8 +81,8 @@ export async function savePlaceProfile<T>({
 
 /**
  * Writes a place's profile and everything hanging off it (hours, categories, languages, attractions,
- * infos, films, gallery). Gallery images not listed in `preloaded` are dropped; the plan's counts are
- * checked again against the photos the place really keeps.
+ * infos, films, gallery), its texts in every language written. Gallery images not listed in `preloaded`
+ * are dropped; the plan's counts are checked again against the photos the place really keeps.
  */
 async function writePlaceProfile(
   tx: Tx,
@@ -136,6 +136,9 @@ async function writePlaceProfile(
     .update(places)
     .set({
       name: input.name,
+      // Issue 31: the own texts' language and the other language's texts.
+      lang: input.lang,
+      translations: sanitizedTranslations(input.translations),
       city: input.city,
       street: input.street,
       postcode: input.postcode,
@@ -149,7 +152,7 @@ async function writePlaceProfile(
       linkedIn: input.linked_in ?? null,
       virtualWalkUrl: walkUrl,
       ...walkReview,
-      description: sanitizeDescription(input.description),
+      description: input.description ? sanitizeDescription(input.description) : null,
       // Without coordinates from the map, the city's centre keeps the place findable by distance.
       lat: input.lat ?? centre?.lat ?? null,
       lng: input.lng ?? centre?.lng ?? null,
@@ -196,10 +199,11 @@ async function writePlaceProfile(
     await tx
       .insert(placeLanguages)
       .values([...new Set(input.languages)].map((languageId) => ({ placeId, languageId })));
+  // Issue 31: each language's list, its entries marked with it.
   if (input.attractions.length)
-    await tx.insert(placeAttractions).values(input.attractions.map((name) => ({ placeId, name })));
+    await tx.insert(placeAttractions).values(input.attractions.map((a) => ({ placeId, ...a })));
   if (input.additional_infos.length)
-    await tx.insert(placeAdditionalInfos).values(input.additional_infos.map((name) => ({ placeId, name })));
+    await tx.insert(placeAdditionalInfos).values(input.additional_infos.map((a) => ({ placeId, ...a })));
   if (input.youtube.length)
     await tx
       .insert(placeMovies)

@@ -3,6 +3,9 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { getDb, rowsOf } from '@/db/client';
 import { calendarEntries, events, notifications, remindersSent, users } from '@/db/schema';
+import { translate } from '@/i18n/translate';
+import { shownText } from '@/lib/content-language';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locale';
 import { announceLiveChange } from '@/server/live/announce';
 import { enqueueMail } from '@/server/mail/outbox';
 import { oneClickUnsubscribeUrl, unsubscribeLink } from '@/server/mail/unsubscribe';
@@ -63,10 +66,20 @@ export async function runReminders({ now = new Date() }: { now?: Date } = {}): P
       .where(inArray(users.id, userIds));
     const people = new Map(recipients.map((u) => [u.id, u]));
     const reminded = await tx
-      .select({ id: events.id, name: events.name })
+      .select({ id: events.id, name: events.name, lang: events.lang, translations: events.translations })
       .from(events)
       .where(inArray(events.id, eventIds));
     const names = new Map(reminded.map((e) => [e.id, e.name]));
+    // Issue 31: the mail names the event in the reader's language, or says it has only the other one.
+    const byId = new Map(reminded.map((e) => [e.id, e]));
+    const nameFor = (eventId: number, locale: Locale) => {
+      const event = byId.get(eventId);
+      const shown = event ? shownText(event, event.name, 'name', locale) : null;
+      if (!shown) return '';
+      return shown.fallback
+        ? `${shown.text} (${translate(locale, `content.only_in.${shown.lang}`)})`
+        : shown.text;
+    };
 
     await tx.insert(notifications).values(
       claimed.map((c) => ({
@@ -88,7 +101,7 @@ export async function runReminders({ now = new Date() }: { now?: Date } = {}): P
         params: {
           link: `${getConfig().publicUrl}/event/${eventId}`,
           name: person.firstName,
-          values: { event: names.get(eventId) ?? '' },
+          values: { event: nameFor(eventId, isLocale(person.locale) ? person.locale : defaultLocale) },
           unsubscribe: unsubscribeLink(userId),
         },
         listUnsubscribe: oneClickUnsubscribeUrl(userId),

@@ -148,6 +148,10 @@ describe('happening=now and happening=tonight', () => {
     expect(
       await found(placeId, { happening: 'tonight', date_from: next, date_end: next }, w(day, '17:00')),
     ).toEqual(['late party', 'month-long show']);
+    // "Now" on dates still to come holds nothing, and asks the database for nothing odd.
+    expect(
+      await found(placeId, { happening: 'now', date_from: next, date_end: next }, w(day, '17:00')),
+    ).toEqual([]);
   });
 
   it('takes 18:00 in Warsaw on the day the clocks go back', async () => {

@@ -1,13 +1,15 @@
 import 'server-only';
 import { and, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getReadDb, rowsOf } from '@/db/client';
 import {
   eventImages,
   eventOccurrences,
   eventPromotions,
   events,
+  eventWords,
   places,
-  premiumSettings,
+  type Translations,
   users,
 } from '@/db/schema';
 import { defaultLocale, type Locale } from '@/lib/locale';
@@ -23,40 +25,32 @@ import {
   intArray,
   resolveAttributeFilters,
 } from '@/server/attributes/catalogue';
-import { toEventCard } from '@/server/events/event-cards';
+import { cardTranslationsOf, toEventCard } from '@/server/events/event-cards';
 import { sponsorNameSql } from '@/server/payments/sponsor';
-import { defaultPlanIdSql } from '@/server/plans/effective-plan';
-import { arcOf, chordBetween, chordOf, earthPoint } from './earth';
+import { arcOf, chordBetween, earthPoint } from './earth';
+import { planReach } from './plan-reach';
 import { cachedSearch } from './search-cache';
+import { prefixRange, resolveTextTerms, type TextTerm, termQuery } from './text-terms';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
 /**
- * Words of a free-text search, each of which must match somewhere (name, description, place, city).
- * `viaIndex` false keeps the trigram indexes out of the plan (`|| ''` makes the expressions
- * unindexable): when the city + category btree already leaves a few hundred rows, checking the words
- * on those rows is three times faster than intersecting them with the thousands the trigrams return.
+ * Words of a free-text search, each of which must match somewhere (any language's name or description, the
+ * place, the city): one of the event's words starts with one of the term's prefixes (issue 32). `viaIndex`
+ * false keeps the words' GIN index out of the plan: when the city + category btree already leaves a few
+ * hundred rows, checking the words on those rows is faster than intersecting them with the index's thousands.
  */
 function textConditions(
-  search: string,
+  terms: TextTerm[],
   viaIndex: boolean,
   attributeWords: Record<string, number[]> = {},
 ): SQL[] {
-  const words = search
-    .split(/\s+/)
-    .map((w) => w.replace(/[%_\\]/g, ''))
-    .filter((w) => w.length >= 2)
-    .slice(0, 5);
-  // The stored, folded search_text answers substrings from one trigram index; typos are forgiven on the
-  // name only (pg_trgm word similarity, `<%`), where a whole long description would make it slow.
-  const searchText = viaIndex ? sql`${events.searchText}` : sql`(${events.searchText} || '')`;
-  const name = viaIndex ? fold(sql`${events.name}`) : sql`(${fold(sql`${events.name}`)} || '')`;
-  return words.map((word) => {
-    const term = fold(sql`${word}`);
+  const words = viaIndex ? sql`${events.searchWords}` : sql`coalesce(${events.searchWords}, ''::tsvector)`;
+  return terms.map((term) => {
     // Issue 30: a word naming attributes ("przewijak") also finds the events having one of them.
-    const named = attributesNamedBy(attributeWords, word);
+    const named = attributesNamedBy(attributeWords, term.word);
     const having = named ? sql` or ${events.attributeIds} && ${intArray(named)}::integer[]` : sql``;
-    return sql`(${searchText} like '%' || ${term} || '%' or ${term} <% ${name}${having})`;
+    return sql`(${words} @@ to_tsquery('simple', ${termQuery(term)})${having})`;
   });
 }
 
@@ -85,6 +79,8 @@ type Row = {
   total: number;
   id: number | null;
   name: string;
+  lang: string;
+  card_translations: Translations | null;
   city: string;
   place_id: number;
   place_name: string | null;
@@ -132,7 +128,7 @@ export async function searchEvents(query: EventSearch, now?: Date): Promise<Even
 }
 
 /** The one statement of an event search (exported so `bench:explain` can show its plan). */
-export function eventSearchStatement(q: EventSearch, now: Date): SQL {
+export function eventSearchStatement(q: EventSearch, now: Date, terms: TextTerm[] = []): SQL {
   const { perPage, page } = pageOf(q);
   const where: SQL[] = [];
 
@@ -162,17 +158,29 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
     if (q.upcoming) conditions.push(sql`${table}.end_date > ${at(now)}`);
     return sql.join(conditions, sql` and `);
   };
-  if (timed) {
-    where.push(sql`(${sql.join(timeConditions(sql`${events}`), sql` and `)}
-      or (${events.repeatRule} is not null and exists (select 1 from ${eventOccurrences} o
-      where o.event_id = ${events.id} and ${occurrenceInRange(sql`o`)})))`);
-  }
+  // Issue 30: the same dates as one range, for the GiST indexes on `tstzrange(start_date, end_date, '[]')`
+  // (migration 0023). Its bounds are inclusive, so it only narrows; the exact conditions decide.
+  const overlaps = (table: SQL, lowers: (Date | null | undefined)[], uppers: (Date | null | undefined)[]) => {
+    const known = (ds: (Date | null | undefined)[]) => ds.filter((d): d is Date => d instanceof Date);
+    const lower = known(lowers).reduce<Date | null>((a, d) => (a && a > d ? a : d), null);
+    const upper = known(uppers).reduce<Date | null>((a, d) => (a && a < d ? a : d), null);
+    // A window that ends before it starts holds nothing (and tstzrange would refuse it).
+    if (lower && upper && lower > upper) return sql`false`;
+    const bound = (d: Date | null) => (d ? at(d) : sql`null::timestamptz`);
+    return sql`tstzrange(${table}.start_date, ${table}.end_date, '[]') && tstzrange(${bound(lower)}, ${bound(upper)}, '[]')`;
+  };
+  const lowers = [rangeFrom, happening?.endsAfter];
+  const uppers = [rangeTo, happening?.startsBefore.at];
+  const ownDates = sql`(${sql.join(timeConditions(sql`${events}`), sql` and `)})`;
+  const hasOccurrence = sql`exists (select 1 from ${eventOccurrences} o where o.event_id = ${events.id}
+    and ${overlaps(sql`o`, [...lowers, q.upcoming ? now : null], uppers)} and ${occurrenceInRange(sql`o`)})`;
   // DESIGN.md: public lists show events that have not ended unless a date filter says otherwise
   // ("happening" asks for events not ended by itself).
   if (q.upcoming || !(q.date_from || q.date_end)) where.push(gt(events.endDate, now));
   // Hidden by a moderator (or with a blocked owner): never public.
   where.push(sql`${events.hiddenAt} is null`);
-  if (q.search) where.push(...textConditions(q.search, !(q.localization && q.category_id), q.attributeWords));
+  if (terms.length)
+    where.push(...textConditions(terms, !(q.localization && q.category_id), q.attributeWords));
   // Issue 30: every attribute asked for; `@>` on the array is served by its GIN index.
   if (q.attributeIds?.length)
     where.push(sql`${events.attributeIds} @> ${intArray(q.attributeIds)}::integer[]`);
@@ -183,8 +191,11 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
   if (q.other) where.push(ne(events.id, q.other));
   // Spec §7: the client sends price_min only above 1 and price_max only below 99999. An unknown price
   // (null, an imported calendar's, issue 29) matches no price filter: it is neither free nor in a range.
-  if (q.price_min !== undefined) where.push(gte(events.priceMax, Math.round(q.price_min * 100)));
-  if (q.price_max !== undefined) where.push(lte(events.priceMin, Math.round(q.price_max * 100)));
+  const prices = (priceMin: PgColumn, priceMax: PgColumn) => [
+    ...(q.price_min !== undefined ? [gte(priceMax, Math.round(q.price_min * 100))] : []),
+    ...(q.price_max !== undefined ? [lte(priceMin, Math.round(q.price_max * 100))] : []),
+  ];
+  where.push(...prices(events.priceMin, events.priceMax));
 
   const moment = sql`${now.toISOString()}::timestamptz`;
   const promotedNow = (eventId: SQL | unknown) => sql`exists (select 1 from ${eventPromotions}
@@ -193,25 +204,9 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
   if (q.only_promoted) where.push(activePromotion);
 
   const point = q.lat !== undefined && q.lng !== undefined ? earthPoint(q.lat, q.lng) : null;
-  const defaultBonus = sql`select coalesce((select ${premiumSettings.bonusDistance} from ${premiumSettings}
-    where ${premiumSettings.id} = ${defaultPlanIdSql}), 0)`;
   const chord = point ? chordBetween(point, events.earth) : sql`null::float8`;
-  const withPlan = Boolean(point && q.max_distance);
-  if (point && q.max_distance) {
-    // A plan's bonus_distance widens the radius for that company's events (DESIGN.md); the box uses
-    // the largest bonus so the GiST index still narrows the rows first. Only the few companies with a
-    // bonus get a radius of their own (the `bonus` CTE); every other row is compared with a constant.
-    where.push(
-      sql`earth_box(${point}, (${q.max_distance}::float8 + (select coalesce(max(${premiumSettings.bonusDistance}), 0) from ${premiumSettings})) * 1000) @> ${events.earth}`,
-      // No join for it: a join would keep the nearest-first walk of the earth index from being used.
-      // The effective plan (plans/effective-plan.ts) split in two for the index: a company's own plan's
-      // bonus from the `bonus` CTE, else the default plan's.
-      sql`(${chord} <= ${chordOf(sql`${q.max_distance}::float8 * 1000`)}
-        or ${chord} <= coalesce(
-          (select bonus.chord_limit from bonus where bonus.user_id = ${events.userId}),
-          ${chordOf(sql`(${q.max_distance}::float8 + (${defaultBonus})) * 1000`)}))`,
-    );
-  }
+  const reachOf = point && q.max_distance ? planReach(q.max_distance) : null;
+  if (point && reachOf) where.push(reachOf.box(point, events.earth), reachOf.within(chord, events.userId));
 
   // Sort keys k1 (then k2) are computed once per match; the page and the total come from the same
   // matches, so a narrow search reads its few rows once. The total stops at countCap + 1 (decision 36).
@@ -225,28 +220,31 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
         return [sql`${events.visitCount}`, sql`null::timestamptz`, 'desc'];
       case 'closest':
         return [chord, sql`null::timestamptz`, 'asc'];
-      case 'price_asc':
-        return [sql`${events.priceMin}`, sql`${events.startDate}`, 'asc'];
-      case 'price_desc':
-        // Unknown prices (null) come last both ways: Postgres puts nulls first in a descending order.
-        return [sql`coalesce(${events.priceMax}, -1)`, sql`${events.startDate}`, 'desc'];
       case 'stars':
         return [sql`${places.stars}`, sql`${events.startDate}`, 'desc'];
       default:
-        return [sql`${events.startDate}`, sql`null::timestamptz`, 'asc'];
+        return dateOrPriceKeys(q.order_by, events);
     }
   })();
-  const orderOf = (table: string) => sql.raw(`${table}k1 ${direction}, ${table}k2 asc, ${table}id asc`);
+  const orderOf = (table: string) =>
+    sql.raw(`${table}k0 asc, ${table}k1 ${direction}, ${table}k2 asc, ${table}id asc`);
   // Nearest first: the page is cut at the distance of its last row, found by walking the earth index
   // nearest-first (KNN) for page × per_page rows; only the matches inside that distance are sorted,
   // with the id breaking ties exactly as in any other order.
   const nearestFirst = q.order_by === 'closest' && point !== null;
+  // Issue 31: a text search lists the events written in the asked language first, each part in the order
+  // asked for (not nearest first, whose page is cut at a distance).
+  const locale = q.locale ?? defaultLocale;
+  const k0 =
+    terms.length && !nearestFirst
+      ? sql`(${events.lang} <> ${locale} and (${events.translations} -> ${locale}) is null)`
+      : sql`false`;
   // A narrow search has few matches: they are read once, then counted and sorted. A broad one (or a
   // nearest-first one) is counted from an index and its page read in index order, each on its own.
   const narrow =
     !nearestFirst &&
     Boolean(
-      q.search ||
+      terms.length ||
         q.localization ||
         q.category_id ||
         q.attributeIds?.length ||
@@ -256,35 +254,59 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
         q.only_promoted,
     );
   const needsPlace = q.order_by === 'stars';
+  // Issue 32: one word, at most prices, by date or price: the matches, their keys and the count come from
+  // event_words' index alone (its rows are the public events' words, with dates, prices and languages).
+  const [term] = terms;
+  const fromWordsOnly =
+    term &&
+    terms.length === 1 &&
+    !timed &&
+    !point &&
+    !(q.localization || q.category_id || q.place_id || q.company_id || q.other || q.only_promoted) &&
+    !q.attributeIds?.length &&
+    !attributesNamedBy(q.attributeWords ?? {}, term.word) &&
+    (q.order_by === undefined || q.order_by in wordsOnlyOrders)
+      ? wordsOnlyMatches(term, dateOrPriceKeys(q.order_by, eventWords), {
+          k0: sql`(${eventWords.langs} & ${langBit(locale)}) = 0`,
+          conditions: [gt(eventWords.endDate, now), ...prices(eventWords.priceMin, eventWords.priceMax)],
+        })
+      : null;
 
   const image = sql`(select ${eventImages.url} from ${eventImages} where ${eventImages.eventId} = e.id
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`;
 
-  // Every company with a running plan of its own, whatever its bonus: one of 0 overrides a default
-  // plan's. An ended plan counts as none (effective-plan.ts).
-  const bonus = sql`bonus as materialized (
-      select ${users.id} as user_id, ${chordOf(sql`(${q.max_distance}::float8 + ${premiumSettings.bonusDistance}) * 1000`)} as chord_limit
-      from ${users} join ${premiumSettings} on ${premiumSettings.id} = ${users.premiumSettingId}
-      where ${users.premiumUntil} is null or ${users.premiumUntil} > now()
-    ),`;
-
-  const matching = sql`from ${events}
-      ${needsPlace ? sql`join ${places} on ${places.id} = ${events.placeId}` : sql``}
-      where ${and(...where)}`;
+  const from = sql`from ${events} ${needsPlace ? sql`join ${places} on ${places.id} = ${events.placeId}` : sql``}`;
+  // With dates, the events whose own dates fall in them (a GiST range scan, index-only for the usual
+  // filters) and, apart, the series having another date there: one OR of both would read every row.
+  const selectMatches = (columns: SQL) =>
+    timed
+      ? sql`select ${columns} ${from} where ${and(...where, overlaps(sql`${events}`, lowers, uppers), ownDates)}
+        union all
+        select ${columns} ${from} where ${and(
+          ...where,
+          sql`${events.repeatRule} is not null`,
+          sql`not ${ownDates}`,
+          hasOccurrence,
+        )}`
+      : sql`select ${columns} ${from} where ${and(...where)}`;
   const reach = sql`reach as (
       select max(nearest.chord) as chord from (
-        select ${chord} as chord ${matching} order by ${chord} limit ${page * perPage}
+        ${selectMatches(sql`${chord} as chord`)} order by chord limit ${page * perPage}
       ) nearest
     ),`;
 
   return sql`
-    with ${withPlan ? bonus : sql``} ${nearestFirst ? reach : sql``}
+    with ${reachOf ? reachOf.bonusCte : sql``} ${nearestFirst ? reach : sql``}
     matches as ${narrow ? sql`materialized` : sql`not materialized`} (
-      select ${events.id} as id, ${k1} as k1, ${k2} as k2, ${chord} as chord
-        ${nearestFirst ? sql`, ${events.earth} as earth` : sql``} ${matching}
+      ${
+        fromWordsOnly ??
+        selectMatches(
+          sql`${events.id} as id, ${k0} as k0, ${k1} as k1, ${k2} as k2, ${chord} as chord${nearestFirst ? sql`, ${events.earth} as earth` : sql``}`,
+        )
+      }
     ),
     page as (
-      select id, k1, k2, chord from matches
+      select id, k0, k1, k2, chord from matches
       ${
         // The cube around the point holds every match within the reach, so the index finds them.
         nearestFirst && point
@@ -294,7 +316,8 @@ export function eventSearchStatement(q: EventSearch, now: Date): SQL {
       }
       order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
     )
-    select counted.total, e.id, e.name, e.city, e.place_id, e.place_name,
+    select counted.total, e.id, e.name, e.lang, ${cardTranslationsOf(sql`e.translations`)} as card_translations,
+      e.city, e.place_id, e.place_name,
       coalesce(shown.start_date, e.start_date) as start_date, coalesce(shown.end_date, e.end_date) as end_date,
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
       e.lat, e.lng, e.attribute_ids, p.stars, pr.promoted, ${arcOf(sql`page.chord`)} as distance,
@@ -322,22 +345,72 @@ export function alsoOnAfter(eventId: SQL, shown: SQL): SQL {
     order by o.start_date limit 3) x)`;
 }
 
+/** The orders a search from event_words alone can take: by date (the default) or by price. */
+const wordsOnlyOrders = { default: true, price_asc: true, price_desc: true } as const;
+
+/** Sort keys by date or price, from the events or from event_words (the same columns by name). */
+function dateOrPriceKeys(
+  order: string | undefined,
+  t: { startDate: PgColumn; priceMin: PgColumn; priceMax: PgColumn },
+): [SQL, SQL, 'asc' | 'desc'] {
+  switch (order) {
+    case 'price_asc':
+      return [sql`${t.priceMin}`, sql`${t.startDate}`, 'asc'];
+    case 'price_desc':
+      // Unknown prices (null) come last both ways: Postgres puts nulls first in a descending order.
+      return [sql`coalesce(${t.priceMax}, -1)`, sql`${t.startDate}`, 'desc'];
+    default:
+      return [sql`${t.startDate}`, sql`null::timestamptz`, 'asc'];
+  }
+}
+
+const langBits: Record<Locale, number> = { pl: 1, en: 2 };
+const langBit = (locale: Locale) => langBits[locale];
+
+/**
+ * The matches of one term from event_words: the rows whose word starts with one of its prefixes, each
+ * prefix its own index-only range scan. Within one prefix an event's first such word is the one sharing
+ * fewer letters than the prefix has with the event's previous word (`lcp`), so each event is read once; a
+ * typo's prefix may meet the same event again, and then the rows are grouped by event.
+ */
+function wordsOnlyMatches(
+  term: TextTerm,
+  [k1, k2]: [SQL, SQL, 'asc' | 'desc'],
+  { k0, conditions }: { k0: SQL; conditions: SQL[] },
+): SQL {
+  const scans = term.prefixes.map((prefix) => {
+    const { from, to, letters } = prefixRange(prefix);
+    return sql`select ${eventWords.eventId} as id, ${k0} as k0, ${k1} as k1, ${k2} as k2 from ${eventWords}
+      where ${eventWords.word} >= ${from} and ${eventWords.word} < ${to} and ${eventWords.lcp} < ${letters}
+        and ${and(...conditions)}`;
+  });
+  return scans.length === 1
+    ? sql`select *, null::float8 as chord from (${scans[0]}) w`
+    : sql`select id, k0, k1, k2, null::float8 as chord from (${sql.join(scans, sql` union all `)}) w
+      group by 1, 2, 3, 4`;
+}
+
 async function runEventSearch(q: EventSearch, now: Date): Promise<EventSearchPage> {
   const [db, named] = await Promise.all([getReadDb(), attributeNamer(q.locale ?? defaultLocale)]);
-  const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now)));
+  const terms = await resolveTextTerms(db, q.search);
+  const result = rowsOf<Row>(await db.execute(eventSearchStatement(q, now, terms)));
   const total = Number(result[0]?.total ?? 0);
   // With no match, the one row carries only the total.
-  const data = result.flatMap((r) => (r.id === null ? [] : [toSearchResult(r, r.id, named)]));
+  const data = result.flatMap((r) =>
+    r.id === null ? [] : [toSearchResult(r, r.id, named, q.locale ?? defaultLocale)],
+  );
   return toPage(data, total, q, { capped: true });
 }
 
 /** A match as the search answers it: the event's card with its place, map point and distance. */
-function toSearchResult(r: Row, id: number, named: AttributeNamer): EventSearchResult {
+function toSearchResult(r: Row, id: number, named: AttributeNamer, locale: Locale): EventSearchResult {
   return {
     ...toEventCard(
       {
         id,
         name: r.name,
+        lang: r.lang,
+        cardTranslations: r.card_translations,
         city: r.city,
         placeName: r.place_name,
         startDate: r.start_date,
@@ -353,6 +426,7 @@ function toSearchResult(r: Row, id: number, named: AttributeNamer): EventSearchR
         sponsor: r.promoted ? r.sponsor : null,
       },
       named,
+      locale,
     ),
     place_id: r.place_id,
     lat: r.lat,

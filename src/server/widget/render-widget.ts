@@ -13,6 +13,8 @@ import { escapeHtml } from '@/server/mail/templates';
 export interface WidgetEvent {
   id: number;
   name: string;
+  /** Issue 31: the language the name is written in; the widget's, or the other one where the event has none. */
+  lang: Locale;
   startDate: string;
   placeName: string | null;
   city: string;
@@ -120,7 +122,10 @@ export function renderWidget({
   const items = events.map((e) => {
     const where = [e.placeName, e.city].filter(Boolean).join(', ');
     const start = new Date(e.startDate).toISOString().replace('.000Z', 'Z');
-    return `<li>${link(eventUrl(e.id), clipEscaped(e.name, nameBytes))}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}</p>${e.sponsor === null ? '' : sponsored(e.sponsor)}</li>`;
+    const name = clipEscaped(e.name, nameBytes);
+    const shown = e.lang === lang ? name : `<span lang="${e.lang}">${name}</span>`;
+    const note = e.lang === lang ? '' : ` · ${escapeHtml(translate(lang, `content.only_in.${e.lang}`))}`;
+    return `<li>${link(eventUrl(e.id), shown)}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}${note}</p>${e.sponsor === null ? '' : sponsored(e.sponsor)}</li>`;
   });
   const title = translate(lang, 'widget.title');
   const list = items.length

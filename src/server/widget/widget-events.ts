@@ -62,11 +62,18 @@ export function parseWidgetQuery(
 }
 
 /** The events a widget shows, in the search's order (the next ones first by default). */
-export async function listWidgetEvents({ search }: { search: EventSearchQuery }): Promise<WidgetEvent[]> {
-  const page = await searchEvents(search);
+export async function listWidgetEvents({
+  search,
+  lang,
+}: {
+  search: EventSearchQuery;
+  lang: Locale;
+}): Promise<WidgetEvent[]> {
+  const page = await searchEvents({ ...search, locale: lang });
   return page.data.map((e) => ({
     id: e.id,
     name: e.name,
+    lang: e.lang,
     startDate: e.start_date,
     placeName: e.place_name,
     city: e.city,

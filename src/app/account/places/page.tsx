@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
+import { Link } from '@/components/ui/link';
 import { listOwnPlaces } from '@/server/places/list-places';
 
 const headingId = 'own-places-heading';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { OrganisersOnly } from '@/components/places/organisers-only';
@@ -8,12 +7,13 @@ import { StatsCharts } from '@/components/stats/stats-charts';
 import { type StatsView, statsCsvHref, statsHref } from '@/components/stats/stats-href';
 import { StatsItemsTable } from '@/components/stats/stats-items-table';
 import { Download, Megaphone } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
-import { loginPath } from '@/lib/next-path';
 import { defaultStatPeriod } from '@/lib/schemas/stats';
 import { type StatMeasure, type StatPeriod, statMeasures, statPeriods } from '@/lib/stats-measures';
 import { AppError } from '@/server/errors';
 import { companyStats } from '@/server/stats/company-stats';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,7 +45,7 @@ function viewOf(params: Awaited<Props['searchParams']>): StatsView {
 export default async function StatsPage({ searchParams }: Props) {
   const asked = viewOf(await searchParams);
   const user = await getPageUser();
-  if (!user) redirect(loginPath(statsHref(asked)));
+  if (!user) return redirectToLogin(statsHref(asked));
   const t = await getTranslations('stats');
   // A company sees its own figures whatever the address says; only an admin chooses the company.
   const admin = user.role === 'admin' && asked.company !== undefined;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Link } from '@/components/ui/link';
 import { requireAdminPage } from '@/web/admin-page';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { RefundOrderList } from '@/components/admin/refunds/order-list';
 import { Pagination } from '@/components/list/pagination';
 import { adminOrderSearchMax } from '@/lib/form-limits';
+import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { adminOrdersQuerySchema } from '@/lib/schemas/admin-refunds';
 import { listAdminOrders } from '@/server/payments/admin-orders';
 import { requireAdminPage } from '@/web/admin-page';
@@ -28,7 +30,11 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <AdminPageHeader title={t('title')} intro={t('intro')} />
-      <form method="get" action="/admin/orders" className="flex flex-wrap items-end gap-2">
+      <form
+        method="get"
+        action={localeHref('/admin/orders', (await getLocale()) as Locale)}
+        className="flex flex-wrap items-end gap-2"
+      >
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor="admin-order-search" className="mb-1 block font-medium">
             {t('search_label')}

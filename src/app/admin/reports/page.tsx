@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReportList } from '@/components/admin/moderation/report-list';
+import { Link } from '@/components/ui/link';
 import { reportsQuerySchema } from '@/lib/schemas/admin-moderation';
 import { listReports } from '@/server/admin/moderation';
 import { requireAdminPage } from '@/web/admin-page';

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { UserList } from '@/components/admin/moderation/user-list';
+import type { Locale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { adminUsersQuerySchema } from '@/lib/schemas/admin-moderation';
 import { searchUsers } from '@/server/admin/moderation';
 import { requireAdminPage } from '@/web/admin-page';
@@ -23,7 +25,11 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <AdminPageHeader title={t('users_title')} intro={t('users_intro')} />
-      <form method="get" action="/admin/users" className="flex flex-wrap items-end gap-2">
+      <form
+        method="get"
+        action={localeHref('/admin/users', (await getLocale()) as Locale)}
+        className="flex flex-wrap items-end gap-2"
+      >
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor="admin-user-search" className="mb-1 block font-medium">
             {t('search_label')}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { OrderGrants, orderAmount, orderWhat } from '@/components/payments/order-details';
 import { PendingRefresh } from '@/components/payments/pending-refresh';
 import { CheckCircle2, Clock, XCircle } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/locale';
 import type { OrderResource } from '@/lib/schemas/orders';
 import { getOrderByExtId } from '@/server/payments/list-orders';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { eventJsonLd, galleryOrder } from '@/components/event-page/event-json-ld';
@@ -14,6 +13,7 @@ import { getPromotionOffer } from '@/server/payments/buy';
 import { getPaymentSettings } from '@/server/plans/list-plans';
 import { eventOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
+import { redirectTo } from '@/web/locale-redirect';
 import { servedUrl } from '@/web/seo-metadata';
 
 type Props = { params: Promise<{ id: string }> };
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   await connection();
   const { record: event, user } = await loadEvent(params);
-  if (!event) redirect(listUrl);
+  if (!event) return redirectTo(listUrl);
 
   // The promotion offer is null unless the viewer owns the event (such a page is never shared).
   const [, promotion] = await Promise.all([

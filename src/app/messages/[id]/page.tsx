@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { ConversationThread } from '@/components/messages/conversation-thread';
 import type { MessageSubject } from '@/components/messages/message-form';
-import { loginPath } from '@/lib/next-path';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { getConversation } from '@/server/messages/get-conversation';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
@@ -45,7 +45,7 @@ export default async function ConversationPage({ params, searchParams }: Props) 
   await connection();
   const { id } = await params;
   const user = await getPageUser();
-  if (!user) redirect(loginPath(`/messages/${id}`));
+  if (!user) return redirectToLogin(`/messages/${id}`);
   const conversation = await loadConversation(user, id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { feedAlternates } from '@/components/feeds/feed-alternates';
@@ -13,6 +12,7 @@ import type { Locale } from '@/lib/locale';
 import { getPlaceDetail, listNearbyPlaces } from '@/server/places/get-place';
 import { placeOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
+import { redirectTo } from '@/web/locale-redirect';
 import { servedUrl, withFeeds } from '@/web/seo-metadata';
 
 type Props = { params: Promise<{ id: string }> };
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlacePage({ params }: Props) {
   await connection();
   const { record: place, user } = await loadPlace(params);
-  if (!place) redirect(listUrl);
+  if (!place) return redirectTo(listUrl);
 
   const [nearby] = await Promise.all([
     getLocale().then((locale) => listNearbyPlaces({ id: place.id, locale: locale as Locale })),

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Link } from '@/components/ui/link';
 
 /** A catalogue sub-page's heading, with the way back to the catalogue's index. */
 export async function CataloguePageHeader({

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { AdminUser } from '@/lib/schemas/admin-moderation';
 import { UserActions } from './user-actions';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 /** The public page of a queued place or event, named for screen readers. */
 export async function PublicPageLink({ href, name }: { href: string; name: string }) {

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
 import type { VerificationWalk } from '@/lib/schemas/admin-verification';
 import { PublicPageLink } from './public-page-link';

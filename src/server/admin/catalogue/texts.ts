@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { type TextPage, textPages } from '@/db/schema';
-import { sanitizeDescription } from '@/lib/sanitize-html';
+import { sanitizeTextPage } from '@/lib/sanitize-html';
 import type { AdminText, TextInput } from '@/lib/schemas/admin-catalogue';
 import { recordAudit } from '@/server/admin/audit';
 import { notFound } from '@/server/errors';
@@ -45,7 +45,7 @@ export async function getAdminText(slug: string): Promise<AdminText> {
 
 /** The HTML as it will be stored and shown: for the preview, before saving. */
 export function sanitizeTextHtml(html: string): string {
-  return sanitizeDescription(html);
+  return sanitizeTextPage(html);
 }
 
 export async function updateText({
@@ -66,8 +66,8 @@ export async function updateText({
       .set({
         titlePl: input.title_pl,
         titleEn: input.title_en,
-        bodyPl: sanitizeDescription(input.body_pl),
-        bodyEn: sanitizeDescription(input.body_en),
+        bodyPl: sanitizeTextPage(input.body_pl),
+        bodyEn: sanitizeTextPage(input.body_en),
         updatedAt: new Date(),
       })
       .where(eq(textPages.id, before.id))

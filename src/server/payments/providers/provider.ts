@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getConfig } from '@/config';
+import { defaultLocale, isLocale } from '@/lib/locale';
+import { localeHref } from '@/lib/locale-path';
 import { completeTestRefund } from '@/server/payments/test-payment';
 import { createPayuOrder, createPayuRefund } from './payu';
 
@@ -69,7 +71,7 @@ export function paymentProvider(): PaymentProvider {
     // using (the session cookie belongs to that one, which PUBLIC_URL need not be).
     createOrder: async (request) => ({
       providerOrderId: `TEST-${request.extOrderId}`,
-      redirectUri: `${request.siteOrigin}/cart/test/${request.extOrderId}`,
+      redirectUri: `${request.siteOrigin}${localeHref(`/cart/test/${request.extOrderId}`, isLocale(request.buyer.language) ? request.buyer.language : defaultLocale)}`,
     }),
     // Nothing was charged, so the refund is settled at once by the provider's own signed notification.
     refund: (request) => completeTestRefund(request, testSecondKey),

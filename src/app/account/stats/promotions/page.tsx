@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OrganisersOnly } from '@/components/places/organisers-only';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import { loginPath } from '@/lib/next-path';
 import type { PromotionReport } from '@/lib/schemas/promotion-reports';
 import { formatFigure, formatShare, promotionReportsPath } from '@/lib/stats-format';
 import { listPromotionReports } from '@/server/stats/promotion-report';
+import { redirectToLogin } from '@/web/locale-redirect';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
@@ -134,7 +134,7 @@ export default async function PromotionReportsPage({ searchParams }: Props) {
   const companyId = companyParam(query.company);
   const path = companyId ? `${promotionReportsPath}?company=${companyId}` : promotionReportsPath;
   const user = await getPageUser();
-  if (!user) redirect(loginPath(path));
+  if (!user) return redirectToLogin(path);
   const t = await getTranslations('promotion_report');
   if (user.role !== 'company' && user.role !== 'admin') return <OrganisersOnly title={t('title')} />;
   if (user.role === 'admin' && !companyId) notFound();

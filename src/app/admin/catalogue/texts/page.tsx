@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
 import { listAdminTexts } from '@/server/admin/catalogue/texts';
 import { requireAdminPage } from '@/web/admin-page';

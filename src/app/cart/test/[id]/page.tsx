@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { TestPaymentActions } from '@/components/payments/test-payment-actions';
 import { TriangleAlert } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { formatPrice } from '@/lib/format';
 import { getTestPayment } from '@/server/payments/test-payment';
 
