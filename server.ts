@@ -175,6 +175,9 @@ async function main() {
   const stopUnconfirmedCleanupJob = startUnconfirmedCleanupJob();
   const { startPromotionReportJob } = await import('./src/server/stats/promotion-report');
   const stopPromotionReportJob = startPromotionReportJob();
+  // Issue 33: places offered from a waiting list and not confirmed in time pass on to the next in line.
+  const { startOfferExpiryJob } = await import('./src/server/registrations/offer-expiry');
+  const stopOfferExpiryJob = startOfferExpiryJob();
   // Issue 28: the statistics' counts, written in batches every few seconds and once more at shutdown.
   const { startStatsFlusher } = await import('./src/server/stats/counter');
   const stopStatsFlusher = startStatsFlusher();
@@ -262,6 +265,7 @@ async function main() {
       await stopEmbeddedMaintenanceJob();
       await stopUnconfirmedCleanupJob();
       await stopPromotionReportJob();
+      await stopOfferExpiryJob();
       await stopStatsFlusher();
       await stopMailWorker();
       await closeRedis();

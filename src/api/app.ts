@@ -48,6 +48,7 @@ import { paymentsRoutes } from './routes/payments';
 import { placesRoutes } from './routes/places';
 import { plansRoutes } from './routes/plans';
 import { promotionReportsRoutes } from './routes/promotion-reports';
+import { registrationsRoutes } from './routes/registrations';
 import { reportsRoutes } from './routes/reports';
 import { type SeoRoutesOptions, seoRoutes } from './routes/seo';
 import { sessionRoutes } from './routes/session';
@@ -168,6 +169,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(placesRoutes);
   await app.register(geoRoutes);
   await app.register(eventsRoutes);
+  await app.register(registrationsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(feedsRoutes);
   await app.register(importsRoutes, options.imports ?? {});

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   /** The message's own header fields by lower-case name, folded lines joined (RFC 5322 §2.2.3). */
   headers: Map<string, string[]>;
+  /** The message as received, its parts' headers included. */
+  raw: string;
 }
 
 function headersOf(raw: string): Map<string, string[]> {
@@ -77,7 +79,7 @@ export function setupSmtp() {
       while ((await deliverPendingMail({ limit: 100 })).sent > 0);
       return (server?.received ?? [])
         .filter((m) => m.rcptTo.includes(address))
-        .map((m) => ({ to: m.rcptTo, text: decodeEml(m.raw), headers: headersOf(m.raw) }));
+        .map((m) => ({ to: m.rcptTo, text: decodeEml(m.raw), headers: headersOf(m.raw), raw: m.raw }));
     },
   };
 }

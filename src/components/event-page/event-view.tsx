@@ -5,7 +5,10 @@ import { OnlyInNote } from '@/components/content/only-in-note';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
+import { type PanelState, RegistrationPanel } from '@/components/registrations/registration-panel';
 import { Tag } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { EventActions, EventTicketBar } from './event-actions';
 import { EventFacts } from './event-facts';
@@ -21,6 +24,7 @@ export async function EventView({
   pageUrl,
   map,
   ownerPanel,
+  registration,
 }: {
   event: EventDetail;
   viewer: PageViewer | null;
@@ -28,6 +32,8 @@ export async function EventView({
   map: MapSettings;
   /** What only the event's owner sees below the event's card (the promotion offer). */
   ownerPanel?: ReactNode;
+  /** Issue 33: the registration state, when the event takes registrations. */
+  registration?: PanelState | null;
 }) {
   const [t, ta, pageLocale] = await Promise.all([
     getTranslations('event_page'),
@@ -71,6 +77,24 @@ export async function EventView({
           </div>
 
           <EventFacts event={event} />
+          {registration && (
+            <RegistrationPanel
+              eventId={event.id}
+              state={registration}
+              viewer={!viewer ? 'guest' : viewer.role === 'user' ? 'attendee' : 'company'}
+              loginHref={loginPath(`/event/${event.id}`)}
+            />
+          )}
+          {viewer?.id === event.user_id && (
+            <p>
+              <Link
+                href={`/account/events/${event.id}/registrations`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('manage_registrations')}
+              </Link>
+            </p>
+          )}
           {event.series && <EventSeriesDates series={event.series} />}
           {event.attributes.length > 0 && (
             <div className="mt-4">

@@ -67,6 +67,7 @@ import * as plus from 'lucide-react/icons/plus';
 import * as presentation from 'lucide-react/icons/presentation';
 import * as repeat from 'lucide-react/icons/repeat';
 import * as reply from 'lucide-react/icons/reply';
+import * as scanLine from 'lucide-react/icons/scan-line';
 import * as search from 'lucide-react/icons/search';
 import * as send from 'lucide-react/icons/send';
 import * as share2 from 'lucide-react/icons/share-2';
@@ -160,6 +161,7 @@ export const iconNodes: ReadonlyMap<string, IconData['node']> = new Map(
     presentation,
     repeat,
     reply,
+    scanLine,
     search,
     send,
     share2,

@@ -22,6 +22,9 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 });
 
 // Mail goes through this table first so a mail server that is down loses nothing.
+/** A document a queued mail carries, by what it is rendered from. */
+export type MailDocument = { invoiceId: number } | { ticketId: number };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -37,8 +40,9 @@ export const mailOutbox = pgTable(
     // The one-click unsubscribe address of a mail sent by choice (RFC 8058 List-Unsubscribe); null for
     // transactional mail (confirmations, resets).
     listUnsubscribe: text('list_unsubscribe'),
-    // Documents rendered and attached when the mail is sent (issue 27: an invoice's PDF).
-    attachments: jsonb('attachments').$type<{ invoiceId: number }[]>(),
+    // Documents rendered and attached when the mail is sent (issue 27: an invoice's PDF; issue 33: a
+    // ticket's QR code and calendar file).
+    attachments: jsonb('attachments').$type<MailDocument[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],

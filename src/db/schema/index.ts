@@ -10,6 +10,7 @@ export * from './events';
 export * from './imports';
 export * from './places';
 export * from './plans';
+export * from './registrations';
 export * from './review';
 export * from './search';
 export * from './social';

@@ -61,6 +61,8 @@ export interface IcsSeries {
 /** One VEVENT; times are ISO strings in UTC. A series' `start` and `end` give way to its own. */
 export interface IcsEvent {
   id: number;
+  /** A UID of its own (a ticket's date, issue 33), not the event's. */
+  uid?: string;
   name: string;
   start: string;
   end: string;
@@ -147,7 +149,7 @@ const tzid = `TZID=${warsawZone}`;
 // both sees one event, and a cancellation in the feed replaces it. A moved date of a series is one more
 // VEVENT with the same UID and the RECURRENCE-ID of the date it replaces (RFC 5545 §3.8.4.4).
 function veventLines(e: IcsEvent, dtstamp: string): string[] {
-  const head = ['BEGIN:VEVENT', `UID:event-${e.id}@wydarzeniaimiejsca`, `DTSTAMP:${dtstamp}`];
+  const head = ['BEGIN:VEVENT', `UID:${e.uid ?? `event-${e.id}`}@wydarzeniaimiejsca`, `DTSTAMP:${dtstamp}`];
   const details = (name: string) => [
     `SUMMARY:${escapeText(name)}`,
     ...(e.location !== undefined ? [`LOCATION:${escapeText(e.location)}`] : []),

@@ -2,9 +2,10 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { getConfig } from '@/config';
 import { type DbOrTx, getDb } from '@/db/client';
-import { mailOutbox } from '@/db/schema';
+import { type MailDocument, mailOutbox } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import { invoicePdfAttachment } from '@/server/invoices/invoice-document';
+import { ticketAttachments } from '@/server/registrations/ticket-files';
 import { type MailParams, type MailTemplate, renderMail } from './templates';
 import { getTransport, type MailAttachment } from './transport';
 
@@ -37,8 +38,8 @@ export async function enqueueMail(
     params: MailParams;
     /** The one-click unsubscribe address of a mail sent by choice (`oneClickUnsubscribeUrl`). */
     listUnsubscribe?: string;
-    /** Invoices attached as PDFs, rendered from their stored rows when the mail is sent. */
-    attachments?: { invoiceId: number }[];
+    /** Invoices attached as PDFs, tickets as their QR code and calendar file, rendered when the mail is sent. */
+    attachments?: MailDocument[];
   },
 ): Promise<{ id: number }> {
   const { subject, text, html } = renderMail({ template, locale, params });
@@ -76,13 +77,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** The files of a queued mail, rendered now: the row keeps only which documents, never their bytes. */
-async function attachmentsOf(listed: { invoiceId: number }[] | null): Promise<MailAttachment[]> {
-  return Promise.all(
-    (listed ?? []).map(async ({ invoiceId }) => {
-      const { fileName, pdf } = await invoicePdfAttachment(invoiceId);
-      return { filename: fileName, content: pdf, contentType: 'application/pdf' };
+async function attachmentsOf(listed: MailDocument[] | null): Promise<MailAttachment[]> {
+  const files = await Promise.all(
+    (listed ?? []).map(async (document): Promise<MailAttachment[]> => {
+      if ('ticketId' in document) return ticketAttachments(document.ticketId);
+      const { fileName, pdf } = await invoicePdfAttachment(document.invoiceId);
+      return [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
     }),
   );
+  return files.flat();
 }
 
 /** Sends the mails that are due; each failure is recorded on its row and retried later. */

@@ -22,7 +22,13 @@ export type MailTemplate =
   | 'place_verified'
   | 'place_rejected'
   | 'walk_verified'
-  | 'walk_rejected';
+  | 'walk_rejected'
+  | 'registration_confirmed'
+  | 'registration_pending'
+  | 'registration_waiting'
+  | 'registration_offered'
+  | 'registration_declined'
+  | 'registration_expired';
 
 export interface MailParams {
   /** Absolute http(s) URL the mail's button leads to. */
@@ -32,6 +38,8 @@ export interface MailParams {
   values?: Record<string, string>;
   /** Absolute link that turns these mails off; shown in the footer of mails sent by choice. */
   unsubscribe?: string;
+  /** An image attached to the mail and shown under its text (a ticket's QR code), with its text for readers. */
+  image?: { cid: string; alt: string };
 }
 
 export interface RenderedMail {
@@ -118,7 +126,7 @@ export function renderMail({
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827">${e(greeting)}</h1>
 <p style="margin:0 0 24px">${e(body)}</p>
-<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${e(action)}</a></p>
+${params.image ? `<p style="margin:0 0 24px;text-align:center"><img src="cid:${e(params.image.cid)}" width="240" height="240" alt="${e(params.image.alt)}" style="display:inline-block;width:240px;height:240px"></p>\n` : ''}<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px">${e(action)}</a></p>
 <p style="margin:0;font-size:14px;color:#4b5563;word-break:break-all"><a href="${link}" style="color:#1d4ed8">${link}</a></p>
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${e(footer)}${

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { getConfig } from '@/config';
 
-/** A file sent with a mail (an invoice's PDF). */
+/** A file sent with a mail (an invoice's PDF, a ticket's QR code). */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown in the mail's HTML by `cid:` (a ticket's QR code) rather than only listed as a file. */
+  cid?: string;
 }
 
 export interface MailMessage {

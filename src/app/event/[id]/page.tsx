@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/locale';
 import { getEventDetail } from '@/server/events/get-event';
 import { getPromotionOffer } from '@/server/payments/buy';
 import { getPaymentSettings } from '@/server/plans/list-plans';
+import { panelState, registrationState } from '@/server/registrations/tickets';
 import { eventOgSource } from '@/server/seo/og-source';
 import { countVisit, detailLoader, detailMetadata } from '@/web/detail-page';
 import { redirectTo } from '@/web/locale-redirect';
@@ -47,9 +48,10 @@ export default async function EventPage({ params }: Props) {
   if (!event) return redirectTo(listUrl);
 
   // The promotion offer is null unless the viewer owns the event (such a page is never shared).
-  const [, promotion] = await Promise.all([
+  const [, promotion, registration] = await Promise.all([
     countVisit('event', event.id, user?.id ?? null, event.user_id),
     getPromotionOffer(user, event.id),
+    registrationState({ eventId: event.id, viewerId: user?.role === 'user' ? user.id : null }),
   ]);
   const promotionPacks = promotion
     ? (await getPaymentSettings({ locale: (await getLocale()) as Locale })).price_packs
@@ -65,6 +67,7 @@ export default async function EventPage({ params }: Props) {
         viewer={pageViewer(user)}
         pageUrl={pageUrl}
         map={getConfig().map}
+        registration={registration && panelState(registration)}
         ownerPanel={
           promotion && (
             <PromotionPanel

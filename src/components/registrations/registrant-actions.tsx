@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
+import { toast } from '@/components/ui/toasts';
+
+const button =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-wait disabled:opacity-60';
+
+/** Approve or decline one registration (with an optional reason the attendee is told). */
+export function RegistrantActions({
+  id,
+  name,
+  approvable,
+}: {
+  id: number;
+  name: string;
+  approvable: boolean;
+}) {
+  const t = useTranslations('registrants_page');
+  const api = useApi();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const send = async (path: string, body: unknown) => {
+    setPending(true);
+    try {
+      const answer = await api<{ message: string }>(path, { method: 'POST', body });
+      toast.success(answer.message);
+      router.refresh();
+    } catch {
+      // useApi has shown the error.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-1">
+      {approvable && (
+        <button
+          type="button"
+          disabled={pending}
+          aria-label={t('approve_who', { name })}
+          onClick={() => send(`/api/registrations/${id}/approve`, {})}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          {t('approve')}
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={pending}
+        aria-label={t('decline_who', { name })}
+        onClick={() => {
+          const note = window.prompt(t('decline_reason', { name }));
+          if (note !== null) void send(`/api/registrations/${id}/decline`, { note });
+        }}
+        className={`${button} border border-slate-300 bg-white hover:bg-slate-100`}
+      >
+        {t('decline')}
+      </button>
+    </div>
+  );
+}

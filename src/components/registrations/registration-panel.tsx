@@ -1,0 +1,184 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useApi } from '@/components/hooks/use-api';
+import { useRouter } from '@/components/hooks/use-router';
+import { Ticket, Users } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
+import { toast } from '@/components/ui/toasts';
+
+/** The registration state as the page passes it (dates as ISO strings). */
+export interface PanelState {
+  open: boolean;
+  state: 'register' | 'waiting_list' | 'full' | 'closed';
+  approval: boolean;
+  per_person: number;
+  capacity: number;
+  spots_left: number;
+  waiting: number;
+  closes_at: string | null;
+  date: string | null;
+  mine: {
+    id: number;
+    status: string;
+    places: number;
+    offered_until: string | null;
+    position: number | null;
+  } | null;
+}
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70';
+const primary = `${button} bg-accent-500 text-white hover:bg-orange-800`;
+const secondary = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+
+/**
+ * Issue 33: "Zapisz się" on an event that takes registrations. A guest signs in first and comes back; an
+ * attendee picks how many places and registers in one step; one already registered sees where they stand,
+ * their ticket, and can cancel (or take places offered from the waiting list).
+ */
+export function RegistrationPanel({
+  eventId,
+  state,
+  viewer,
+  loginHref,
+}: {
+  eventId: number;
+  state: PanelState;
+  /** `guest`, `attendee`, or `company` (who sees the state but cannot register). */
+  viewer: 'guest' | 'attendee' | 'company';
+  loginHref: string;
+}) {
+  const t = useTranslations('registration_panel');
+  const format = useFormatter();
+  const api = useApi();
+  const router = useRouter();
+  const id = useId();
+  const [places, setPlaces] = useState(1);
+  const [pending, setPending] = useState(false);
+  const mine = state.mine;
+
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Warsaw',
+    });
+
+  const send = async (path: string, body?: unknown) => {
+    setPending(true);
+    try {
+      const answer = await api<{ message: string }>(path, { method: 'POST', body: body ?? {} });
+      toast.success(answer.message);
+      router.refresh();
+    } catch {
+      // useApi has shown the error.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const summary =
+    state.state === 'register'
+      ? t('spots_left', { count: state.spots_left, capacity: state.capacity })
+      : state.state === 'waiting_list'
+        ? t('waiting_list_summary', { count: state.waiting })
+        : state.state === 'full'
+          ? t('full')
+          : t('closed');
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+      data-registration={state.state}
+    >
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold">
+        <Users aria-hidden size={20} />
+        {t('heading')}
+      </h2>
+      <p className="mt-1 text-slate-700" aria-live="polite">
+        {summary}
+        {state.approval && state.open && <> {t('approval_note')}</>}
+      </p>
+      {state.closes_at && state.open && (
+        <p className="mt-1 text-sm text-slate-600">{t('closes_at', { when: when(state.closes_at) })}</p>
+      )}
+
+      {mine ? (
+        <div className="mt-3 flex flex-col gap-3">
+          <p className="font-semibold">
+            {mine.status === 'waiting' && mine.position
+              ? t('mine.waiting', { position: mine.position, places: mine.places })
+              : mine.status === 'offered' && mine.offered_until
+                ? t('mine.offered', { places: mine.places, until: when(mine.offered_until) })
+                : t(`mine.${mine.status === 'confirmed' ? 'confirmed' : 'pending'}`, { places: mine.places })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {mine.status === 'offered' && (
+              <button
+                type="button"
+                className={primary}
+                disabled={pending}
+                onClick={() => send(`/api/tickets/${mine.id}/confirm`)}
+              >
+                {t('confirm_offer')}
+              </button>
+            )}
+            <Link href={`/tickets/${mine.id}`} className={mine.status === 'confirmed' ? primary : secondary}>
+              <Ticket aria-hidden size={18} />
+              {t(mine.status === 'confirmed' ? 'see_ticket' : 'see_registration')}
+            </Link>
+            <button
+              type="button"
+              className={secondary}
+              disabled={pending}
+              onClick={() => {
+                if (window.confirm(t('cancel_confirm'))) void send(`/api/tickets/${mine.id}/cancel`);
+              }}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : state.open && viewer !== 'company' ? (
+        viewer === 'guest' ? (
+          <Link href={loginHref} className={`${primary} mt-3`}>
+            {t(state.state === 'waiting_list' ? 'join_waiting_list' : 'register')}
+          </Link>
+        ) : (
+          <form
+            className="mt-3 flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send(`/api/event/${eventId}/register`, { places, date: state.date ?? undefined });
+            }}
+          >
+            <div>
+              <label htmlFor={`${id}-places`} className="mb-1 block text-sm font-medium text-slate-800">
+                {t('places')}
+              </label>
+              <select
+                id={`${id}-places`}
+                name="places"
+                value={places}
+                onChange={(event) => setPlaces(Number(event.target.value))}
+                className="h-11 rounded-lg border border-slate-300 bg-white px-3"
+              >
+                {Array.from({ length: state.per_person }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={primary} disabled={pending}>
+              {t(state.state === 'waiting_list' ? 'join_waiting_list' : 'register')}
+            </button>
+          </form>
+        )
+      ) : null}
+    </section>
+  );
+}

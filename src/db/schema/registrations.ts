@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { events } from './events';
+import { users } from './users';
+
+/**
+ * Issue 33: where one attendee's registration for one date stands.
+ * - `pending`: waits for the organiser's approval (holds no places: the organiser chooses among requests);
+ * - `confirmed`: holds its places and has a valid ticket;
+ * - `waiting`: on the waiting list, in the order of `id`;
+ * - `offered`: a freed place went to it from the waiting list; it holds its places until `offered_until`;
+ * - `cancelled` (by the attendee), `declined` (by the organiser), `expired` (an offer not taken in time).
+ */
+export const registrationStatus = pgEnum('registration_status', [
+  'pending',
+  'confirmed',
+  'waiting',
+  'offered',
+  'cancelled',
+  'declined',
+  'expired',
+]);
+
+/** Issue 33: an event that takes registrations, and on what terms. One row per event. */
+export const eventRegistration = pgTable(
+  'event_registration',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // Places per date: a series gives each of its dates this many.
+    capacity: integer('capacity').notNull(),
+    perPerson: integer('per_person').notNull().default(4),
+    approval: boolean('approval').notNull().default(false),
+    // No new registrations from then on (each date also closes at its start).
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    // A series taking registrations for one of its dates only: that date's original start (RECURRENCE-ID).
+    onlyDate: timestamp('only_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('event_registration_capacity_check', sql`${t.capacity} between 1 and 100000`),
+    check('event_registration_per_person_check', sql`${t.perPerson} between 1 and 20`),
+  ],
+);
+
+/**
+ * Issue 33: one date's count of held places (confirmed and offered), the row every registration for the date
+ * locks, so concurrent registrations for the last place queue on it and none overbooks. `original_start` is
+ * null for an event that is not a series (its date may move without its registrations losing their date).
+ */
+export const registrationDates = pgTable(
+  'registration_dates',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    originalStart: timestamp('original_start', { withTimezone: true }),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    // Migration 0026 makes it NULLS NOT DISTINCT, so an event that is not a series has one row.
+    uniqueIndex('registration_dates_event_date_uq').on(t.eventId, t.originalStart),
+    check('registration_dates_held_check', sql`${t.held} >= 0`),
+  ],
+);
+
+/** Issue 33: one attendee's registration for one date, and its ticket. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    dateId: integer('date_id')
+      .notNull()
+      .references(() => registrationDates.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    places: integer('places').notNull(),
+    status: registrationStatus('status').notNull(),
+    // The ticket's secret part (letters only, so a typed code reads unambiguously); the code a ticket shows
+    // is the id, this and a signature of both (`server/registrations/ticket-code.ts`).
+    secret: varchar('secret', { length: 32 }).notNull(),
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the status last changed.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The organiser's reason for a decline, shown to the attendee.
+    note: text('note'),
+  },
+  (t) => [
+    // One live registration per attendee and date; a cancelled one may be followed by a new one.
+    uniqueIndex('registrations_live_uq')
+      .on(t.dateId, t.userId)
+      .where(sql`${t.status} in ('pending', 'confirmed', 'waiting', 'offered')`),
+    index('registrations_date_status_idx').on(t.dateId, t.status, t.id),
+    index('registrations_event_idx').on(t.eventId, t.createdAt),
+    index('registrations_user_idx').on(t.userId, t.createdAt),
+    index('registrations_offered_idx').on(t.offeredUntil).where(sql`${t.status} = 'offered'`),
+    check('registrations_places_check', sql`${t.places} between 1 and 20`),
+  ],
+);
+
+export type EventRegistration = typeof eventRegistration.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type RegistrationStatus = (typeof registrationStatus.enumValues)[number];

@@ -1,0 +1,172 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { type Registration, type RegistrationStatus, registrations } from '@/db/schema';
+import type { AuthUser } from '@/server/auth/access-tokens';
+import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { kickMailWorker } from '@/server/mail/outbox';
+import { dateStart } from './date-start';
+import {
+  changeHeld,
+  lockDate,
+  lockDateById,
+  offerFreedPlaces,
+  registrationOpen,
+  registrationTarget,
+} from './registration-dates';
+import { type AttendeeNews, tellAttendee } from './registration-messages';
+import { newTicketSecret } from './ticket-code';
+
+/** The statuses of a registration that is still on: one per attendee and date. */
+export const liveStatuses: RegistrationStatus[] = ['pending', 'confirmed', 'waiting', 'offered'];
+/** The statuses that hold places of the date. */
+export const holdingStatuses: RegistrationStatus[] = ['confirmed', 'offered'];
+
+const conflict = (key: string) => new AppError('conflict', key);
+
+// Spec §6: attending is for attendees; companies run events and do not register for them.
+function attendeeOnly(actor: AuthUser) {
+  if (actor.role !== 'user') throw forbidden('api.registration.attendees_only');
+}
+
+/**
+ * Issue 33: registers the attendee for `places` places of an event's date (a series' date by its original
+ * start). Without approval, the places are confirmed while there is room and the attendee joins the waiting
+ * list otherwise; with approval, the request waits for the organiser. Exact under concurrency: the date's row
+ * is locked while its places are counted, so 50 requests for the last place confirm one.
+ */
+export async function register({
+  actor,
+  eventId,
+  date,
+  places,
+  now = new Date(),
+}: {
+  actor: AuthUser;
+  eventId: number;
+  date?: Date | null;
+  places: number;
+  now?: Date;
+}): Promise<Registration> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const created = await db.transaction(async (tx) => {
+    const target = await registrationTarget(tx, eventId, date);
+    if (!registrationOpen(target, now)) throw conflict('api.registration.closed');
+    if (places > target.terms.perPerson)
+      throw fieldError('places', 'api.registration.places_max', { max: target.terms.perPerson });
+    const day = await lockDate(tx, eventId, target.originalStart);
+    const [mine] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.dateId, day.id),
+          eq(registrations.userId, actor.id),
+          inArray(registrations.status, liveStatuses),
+        ),
+      );
+    if (mine) throw conflict('api.registration.already');
+    const status: RegistrationStatus = target.terms.approval
+      ? 'pending'
+      : places <= target.terms.capacity - day.held
+        ? 'confirmed'
+        : 'waiting';
+    if (status === 'confirmed') await changeHeld(tx, day.id, places);
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        dateId: day.id,
+        eventId,
+        userId: actor.id,
+        places,
+        status,
+        secret: newTicketSecret(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('registration insert returned no row');
+    await tellAttendee(tx, { registrationId: row.id, kind: status as AttendeeNews });
+    return row;
+  });
+  kickMailWorker();
+  return created;
+}
+
+/** A registration of the actor's, with its date locked for the change (404 for anyone else's). */
+async function ownRegistration(tx: Tx, actor: AuthUser, registrationId: number) {
+  const [found] = await tx
+    .select({ dateId: registrations.dateId, userId: registrations.userId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!found || found.userId !== actor.id) throw notFound();
+  const day = await lockDateById(tx, found.dateId);
+  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
+  if (!registration) throw notFound();
+  return { registration, day };
+}
+
+/**
+ * The attendee cancels (until the date starts): the places it held go to the waiting list. Cancelling one
+ * already cancelled is a 409, as is cancelling after the start.
+ */
+export async function cancelRegistration({
+  actor,
+  registrationId,
+  now = new Date(),
+}: {
+  actor: AuthUser;
+  registrationId: number;
+  now?: Date;
+}): Promise<Registration> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const cancelled = await db.transaction(async (tx) => {
+    const { registration, day } = await ownRegistration(tx, actor, registrationId);
+    if (!liveStatuses.includes(registration.status)) throw conflict('api.registration.not_live');
+    const startsAt = await dateStart(tx, day.eventId, day.originalStart);
+    if (startsAt && startsAt <= now) throw conflict('api.registration.started');
+    const [row] = await tx
+      .update(registrations)
+      .set({ status: 'cancelled', offeredUntil: null, updatedAt: now })
+      .where(eq(registrations.id, registrationId))
+      .returning();
+    if (holdingStatuses.includes(registration.status)) {
+      await changeHeld(tx, day.id, -registration.places);
+      await offerFreedPlaces(tx, day.id, now);
+    }
+    return row as Registration;
+  });
+  kickMailWorker();
+  return cancelled;
+}
+
+/** The attendee takes the places offered to them from the waiting list, before the offer runs out. */
+export async function confirmOffer({
+  actor,
+  registrationId,
+  now = new Date(),
+}: {
+  actor: AuthUser;
+  registrationId: number;
+  now?: Date;
+}): Promise<Registration> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const confirmed = await db.transaction(async (tx) => {
+    const { registration } = await ownRegistration(tx, actor, registrationId);
+    if (registration.status === 'confirmed') return registration;
+    if (registration.status !== 'offered' || !registration.offeredUntil || registration.offeredUntil <= now)
+      throw conflict('api.registration.offer_gone');
+    const [row] = await tx
+      .update(registrations)
+      .set({ status: 'confirmed', offeredUntil: null, updatedAt: now })
+      .where(eq(registrations.id, registrationId))
+      .returning();
+    await tellAttendee(tx, { registrationId, kind: 'confirmed' });
+    return row as Registration;
+  });
+  kickMailWorker();
+  return confirmed;
+}
