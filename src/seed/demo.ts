@@ -4,6 +4,7 @@ import * as s from '@/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
 import { placeDayGroupKey } from '@/server/events/notify-followers';
 import { getStorage, mediaUrl } from '@/server/media/storage';
+import { newTicketSecret } from '@/server/registrations/ticket-code';
 import { spreadAttributes } from './attribute-spread';
 import { categories as seedCategories } from './data/categories';
 import { answerTexts, commentTexts, firstNames, lastNames } from './data/content';
@@ -89,7 +90,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 /** Inserts in chunks (one statement per chunk, never one per row) and returns the new ids in order. */
 async function insertIds<T extends Record<string, unknown>>(
   db: DbOrTx,
-  table: typeof s.users | typeof s.places | typeof s.events,
+  table: typeof s.users | typeof s.places | typeof s.events | typeof s.registrationDates,
   rows: T[],
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -315,6 +316,19 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
       endsAt: new Date(now.getTime() + 6 * 86_400_000),
     });
 
+    await seedRegistrations(tx, {
+      events: eventRows.map((e, i) => ({
+        id: eventIds[i] as number,
+        userId: e.userId,
+        startDate: e.startDate,
+        visitCount: e.visitCount,
+      })),
+      demoCompany: companyIds[0] as number,
+      attendees: userIds,
+      now,
+      seed: (options.seed ?? 20261121) + 33,
+    });
+
     // The demo user already keeps a few favourites, calendar entries and a conversation.
     const demoUser = userIds[0] as number;
     const someEvents = rnd.sample(eventIds, 6);
@@ -379,6 +393,103 @@ export async function seedDemo(db: Db, options: { now?: Date; seed?: number } = 
       ]);
     }
   });
+}
+
+/**
+ * Issue 33: registration on a few of the demo's events, so a newcomer sees it at once: the demo company's first
+ * event (the demo user holds two places on it, so "My tickets" has a ticket), and four of the most visited
+ * upcoming events, one of them full with a waiting list the demo user is on, one approving each request.
+ * From a random stream of its own, so the rest of the demo stays as it was.
+ */
+async function seedRegistrations(
+  tx: DbOrTx,
+  {
+    events,
+    demoCompany,
+    attendees,
+    now,
+    seed,
+  }: {
+    events: { id: number; userId: number; startDate: Date; visitCount: number }[];
+    demoCompany: number;
+    attendees: number[];
+    now: Date;
+    seed: number;
+  },
+) {
+  const rnd = createRandom(seed);
+  const soon = now.getTime() + 2 * 86_400_000;
+  const popular = events
+    .filter((e) => e.userId !== demoCompany && e.startDate.getTime() > soon)
+    .sort((a, b) => b.visitCount - a.visitCount)
+    .slice(0, 4);
+  const own = events[0];
+  if (!own || popular.length < 4) return;
+  const [demoUser, ...others] = attendees as [number, ...number[]];
+  // Each: the terms, then who holds places (attendee, places, status) in the order they came.
+  type Taken = [number, number, s.RegistrationStatus];
+  const plans: { eventId: number; capacity: number; approval: boolean; taken: Taken[] }[] = [
+    {
+      eventId: own.id,
+      capacity: 30,
+      approval: false,
+      taken: [
+        [demoUser, 2, 'confirmed'],
+        ...rnd.sample(others, 6).map((u): Taken => [u, rnd.int(1, 3), 'confirmed']),
+      ],
+    },
+    {
+      eventId: (popular[0] as (typeof popular)[number]).id,
+      capacity: 12,
+      approval: false,
+      taken: [
+        ...rnd.sample(others.slice(0, 20), 6).map((u): Taken => [u, 2, 'confirmed']),
+        ...rnd.sample(others.slice(20), 2).map((u): Taken => [u, 1, 'waiting']),
+        [demoUser, 2, 'waiting'],
+      ],
+    },
+    {
+      eventId: (popular[1] as (typeof popular)[number]).id,
+      capacity: 25,
+      approval: false,
+      taken: rnd.sample(others, 9).map((u): Taken => [u, rnd.int(1, 3), 'confirmed']),
+    },
+    {
+      eventId: (popular[2] as (typeof popular)[number]).id,
+      capacity: 40,
+      approval: true,
+      taken: rnd.sample(others, 5).map((u, i): Taken => [u, rnd.int(1, 4), i < 3 ? 'confirmed' : 'pending']),
+    },
+    {
+      eventId: (popular[3] as (typeof popular)[number]).id,
+      capacity: 60,
+      approval: false,
+      taken: rnd.sample(others, 4).map((u): Taken => [u, rnd.int(1, 4), 'confirmed']),
+    },
+  ];
+  await tx
+    .insert(s.eventRegistration)
+    .values(plans.map((p) => ({ eventId: p.eventId, capacity: p.capacity, approval: p.approval })));
+  const dateIds = await insertIds(
+    tx,
+    s.registrationDates,
+    plans.map((p) => ({
+      eventId: p.eventId,
+      held: p.taken.reduce((sum, [, places, status]) => sum + (status === 'confirmed' ? places : 0), 0),
+    })),
+  );
+  const rows = plans.flatMap((p, i) =>
+    p.taken.map(([userId, places, status], order) => ({
+      dateId: dateIds[i] as number,
+      eventId: p.eventId,
+      userId,
+      places,
+      status,
+      secret: newTicketSecret(),
+      createdAt: new Date(now.getTime() - (p.taken.length - order) * 3_600_000),
+    })),
+  );
+  await insertAll(tx, s.registrations, rows);
 }
 
 async function seedComments(tx: DbOrTx, rnd: Random, placeIds: number[], userIds: number[], now: Date) {

@@ -85,6 +85,11 @@ const limiters = {
   sitemapPartsByIp: () => make(30, 60),
   /** Reports one person files (issue 14): enough for a bad day, not for flooding the moderators. */
   reportsByUser: () => make(20, 60 * 60),
+  /**
+   * Issue 33: registrations, cancellations and offers taken by one attendee: each sends a mail, so a loop of
+   * register and cancel could fill someone's mailbox (their own) and the outbox (everyone's).
+   */
+  registrationsByUser: () => make(30, 60 * 60),
   /** Manual runs of calendar imports by one company (issue 17): each fetches a URL; the job runs hourly anyway. */
   importRunsByCompany: () => make(10, 60 * 60),
   /**

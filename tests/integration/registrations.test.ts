@@ -173,6 +173,48 @@ describe('registration through the API', () => {
     expect(waiting.json().data).toMatchObject({ status: 'waiting', code: null });
   });
 
+  it('shows and cancels a ticket for its holder only', async () => {
+    const { eventId } = await eventWithRegistration({ capacity: 5 });
+    const holder = await createAccount('user');
+    const other = await createAccount('user');
+    const created = await api().inject({
+      method: 'POST',
+      url: `/api/event/${eventId}/register`,
+      headers: holder.auth,
+      payload: { places: 1 },
+    });
+    const id = created.json().data.id;
+    for (const [method, url] of [
+      ['GET', `/api/tickets/${id}`],
+      ['GET', `/api/tickets/${id}/ics`],
+      ['POST', `/api/tickets/${id}/cancel`],
+    ] as const) {
+      const refused = await api().inject({
+        method,
+        url,
+        headers: other.auth,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(refused.statusCode, url).toBe(404);
+    }
+    const mine = await api().inject({ method: 'GET', url: '/api/tickets', headers: other.auth });
+    expect(mine.json().data).toEqual([]);
+    const cancelled = await api().inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/cancel`,
+      headers: holder.auth,
+      payload: {},
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', code: null });
+    const again = await api().inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/cancel`,
+      headers: holder.auth,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('gives the organiser the list as CSV, and nobody else', async () => {
     const { organiser, eventId } = await eventWithRegistration({ capacity: 5 });
     const attendee = await createAccount('user');

@@ -15,6 +15,16 @@ export function eventImageUrls(event: EventDetail): string[] {
 }
 
 /**
+ * Issue 33: schema.org's availability of registration: places free (a few of many: limited), full with a
+ * waiting list or for good (sold out), closed with places left (no longer offered: discontinued).
+ */
+function registrationAvailability(r: { state: string; spots_left: number; capacity: number }): string {
+  if (r.state === 'closed') return 'Discontinued';
+  if (r.spots_left === 0) return 'SoldOut';
+  return r.spots_left * 10 <= r.capacity ? 'LimitedAvailability' : 'InStock';
+}
+
+/**
  * schema.org Event for search engines, stating only what the page shows. A price range is an
  * AggregateOffer (lowPrice/highPrice belong to it); one price is a plain Offer.
  */
@@ -22,10 +32,17 @@ export function eventJsonLd({
   event,
   pageUrl,
   placeUrl,
+  registration,
 }: {
   event: EventDetail;
   pageUrl: string;
   placeUrl: string;
+  /** Issue 33: the registration state, when the event takes registrations on the page. */
+  registration?: {
+    state: 'register' | 'waiting_list' | 'full' | 'closed';
+    spots_left: number;
+    capacity: number;
+  } | null;
 }) {
   const images = eventImageUrls(event);
   const single = event.price_min === event.price_max;
@@ -67,10 +84,12 @@ export function eventJsonLd({
         : single
           ? { price: event.price_min, priceCurrency: 'PLN' }
           : { lowPrice: event.price_min, highPrice: event.price_max, priceCurrency: 'PLN' }),
-      url: event.buy_ticket_url ?? pageUrl,
-      ...(event.spots_left === null
-        ? {}
-        : { availability: `https://schema.org/${event.spots_left > 0 ? 'InStock' : 'SoldOut'}` }),
+      url: registration ? pageUrl : (event.buy_ticket_url ?? pageUrl),
+      ...(registration
+        ? { availability: `https://schema.org/${registrationAvailability(registration)}` }
+        : event.spots_left === null
+          ? {}
+          : { availability: `https://schema.org/${event.spots_left > 0 ? 'InStock' : 'SoldOut'}` }),
     },
     ...(images.length ? { image: images } : {}),
     organizer: {

@@ -17,7 +17,10 @@ export async function EventCard({
   event,
   placement,
 }: {
-  event: Omit<EventCardData, 'sponsor'> & { sponsor?: string | null };
+  event: Omit<EventCardData, 'sponsor' | 'registration'> & {
+    sponsor?: string | null;
+    registration?: EventCardData['registration'];
+  };
   placement?: 'list';
 }) {
   const [t, tAds, tAttr, locale] = await Promise.all([
@@ -40,6 +43,14 @@ export async function EventCard({
       }
     >
       <OnlyInNote lang={event.lang} pageLocale={locale} className="text-xs text-slate-600" />
+      {event.registration && (
+        <p
+          data-registration={event.registration.state}
+          className={`text-sm font-semibold ${event.registration.state === 'register' ? 'text-green-800' : 'text-amber-800'}`}
+        >
+          {t(`registration.${event.registration.state}`, { count: event.registration.spots_left })}
+        </p>
+      )}
       {alsoOn.length > 0 && (
         <p className="text-sm text-slate-600">
           {t('also_on', { dates: alsoOn.map((d) => formatDate(d).slice(0, 5)).join(', ') })}

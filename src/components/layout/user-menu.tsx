@@ -58,6 +58,11 @@ export function UserMenu({
             {t('favourites')}
           </Link>
         )}
+        {!isCompany && !isAdmin && (
+          <Link href="/tickets" className={item} onClick={close}>
+            {t('tickets')}
+          </Link>
+        )}
         {isAdmin && (
           <Link href="/admin" className={item} onClick={close}>
             {tAdmin('menu_link')}

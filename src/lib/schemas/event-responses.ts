@@ -40,6 +40,16 @@ export const eventCardSchema = z.object({
     .string()
     .nullable()
     .describe('Who paid for the running promotion (company name), null when the event is not promoted now'),
+  /** Issue 33: whether it takes registrations, and how many places are left. */
+  registration: z
+    .object({
+      state: z.enum(['register', 'waiting_list', 'full']),
+      spots_left: z.int(),
+    })
+    .nullable()
+    .describe(
+      '`register`: places free; `waiting_list`: full, new registrations wait; `full`: closed and full',
+    ),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -73,6 +83,7 @@ export const listedEventSchema = eventCardSchema.pick({
   category: true,
   also_on: true,
   attributes: true,
+  registration: true,
 });
 export type ListedEvent = z.infer<typeof listedEventSchema>;
 
@@ -110,6 +121,7 @@ export const placeEventSchema = eventCardSchema.pick({
   price_max: true,
   banner: true,
   also_on: true,
+  registration: true,
 });
 export type PlaceEvent = z.infer<typeof placeEventSchema>;
 

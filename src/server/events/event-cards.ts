@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/locale';
 import type { EventCard } from '@/lib/schemas/event-responses';
 import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalogue';
 import { sponsorNameSql } from '@/server/payments/sponsor';
+import { type CardRegistration, cardRegistrationSql } from '@/server/registrations/card-state';
 import { cachedSearch } from '@/server/search/search-cache';
 
 /**
@@ -45,6 +46,7 @@ export const eventCardColumns = {
     order by ${eventImages.isDefault} desc, ${eventImages.position} limit 1)`,
   visitCount: events.visitCount,
   attributeIds: events.attributeIds,
+  registration: cardRegistrationSql(sql`${events.id}`, sql`${events.spotsLeft}`, sql`${events.startDate}`),
   // A series' next dates after the one shown (issue 17).
   alsoOn: sql<string[] | null>`(select json_agg(x.start_date order by x.start_date) from (
     select ${eventOccurrences.startDate} from ${eventOccurrences}
@@ -75,6 +77,8 @@ export interface EventCardRow {
   alsoOn?: (string | Date)[] | null;
   /** Who paid for the event's running promotion (issue 28); absent or null when it is not promoted. */
   sponsor?: string | null;
+  /** Issue 33: its registration state, when it takes registrations. */
+  registration?: CardRegistration | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -106,6 +110,7 @@ export function toEventCard(r: EventCardRow, named?: AttributeNamer, locale?: Lo
     attributes: named ? named(r.attributeIds) : [],
     also_on: (r.alsoOn ?? []).map(iso),
     sponsor: r.sponsor ?? null,
+    registration: r.registration ?? null,
   };
 }
 

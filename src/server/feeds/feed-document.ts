@@ -60,6 +60,14 @@ export function toFeedItem(e: EventSearchResult, locale: Locale, origin: string)
       }),
       // Issue 31: said in the reader's language when the event is not written in it.
       ...(e.lang === locale ? [] : [translate(locale, `content.only_in.${e.lang}`)]),
+      // Issue 33: registration on the portal, with the places left.
+      ...(e.registration
+        ? [
+            translate(locale, `events.registration.${e.registration.state}`, {
+              count: e.registration.spots_left,
+            }),
+          ]
+        : []),
     ].join(' · '),
   };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { type Registration, type RegistrationStatus, registrations } from '@/db/schema';
+import { calendarEntries, type Registration, type RegistrationStatus, registrations } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { kickMailWorker } from '@/server/mail/outbox';
+import { hit } from '@/server/rate-limit';
 import { dateStart } from './date-start';
 import {
   changeHeld,
@@ -49,6 +50,7 @@ export async function register({
   now?: Date;
 }): Promise<Registration> {
   attendeeOnly(actor);
+  await hit('registrationsByUser', String(actor.id));
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const target = await registrationTarget(tx, eventId, date);
@@ -87,6 +89,8 @@ export async function register({
       })
       .returning();
     if (!row) throw new Error('registration insert returned no row');
+    // The event goes into the attendee's calendar with the registration (spec §4's calendar lists it).
+    await tx.insert(calendarEntries).values({ userId: actor.id, eventId }).onConflictDoNothing();
     await tellAttendee(tx, { registrationId: row.id, kind: status as AttendeeNews });
     return row;
   });
@@ -121,6 +125,7 @@ export async function cancelRegistration({
   now?: Date;
 }): Promise<Registration> {
   attendeeOnly(actor);
+  await hit('registrationsByUser', String(actor.id));
   const db = await getDb();
   const cancelled = await db.transaction(async (tx) => {
     const { registration, day } = await ownRegistration(tx, actor, registrationId);

@@ -27,6 +27,7 @@ import {
 } from '@/server/attributes/catalogue';
 import { cardTranslationsOf, toEventCard } from '@/server/events/event-cards';
 import { sponsorNameSql } from '@/server/payments/sponsor';
+import { type CardRegistration, cardRegistrationSql } from '@/server/registrations/card-state';
 import { arcOf, chordBetween, earthPoint } from './earth';
 import { planReach } from './plan-reach';
 import { cachedSearch } from './search-cache';
@@ -100,6 +101,7 @@ type Row = {
   sponsor: string | null;
   distance: number | null;
   also_on: string[] | null;
+  registration: CardRegistration | null;
   attribute_ids: number[] | null;
 };
 
@@ -322,7 +324,8 @@ export function eventSearchStatement(q: EventSearch, now: Date, terms: TextTerm[
       e.price_min, e.price_max, e.category_id, e.banner_url, ${image} as image_url, e.visit_count,
       e.lat, e.lng, e.attribute_ids, p.stars, pr.promoted, ${arcOf(sql`page.chord`)} as distance,
       ${alsoOnAfter(sql`e.id`, sql`coalesce(shown.start_date, e.start_date)`)} as also_on,
-      case when pr.promoted then ${sponsorNameSql(sql`e.place_name`)} end as sponsor
+      case when pr.promoted then ${sponsorNameSql(sql`e.place_name`)} end as sponsor,
+      ${cardRegistrationSql(sql`e.id`, sql`e.spots_left`, sql`e.start_date`)} as registration
     from (select count(*)::int as total from (select 1 from matches limit ${countCap + 1}) capped) counted
     left join (page join ${events} e on e.id = page.id join ${places} p on p.id = e.place_id
       join ${users} on ${users.id} = e.user_id
@@ -424,6 +427,7 @@ function toSearchResult(r: Row, id: number, named: AttributeNamer, locale: Local
         alsoOn: r.also_on,
         attributeIds: r.attribute_ids,
         sponsor: r.promoted ? r.sponsor : null,
+        registration: r.registration,
       },
       named,
       locale,

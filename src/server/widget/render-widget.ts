@@ -20,6 +20,8 @@ export interface WidgetEvent {
   city: string;
   /** Who paid for its running promotion (issue 28), null when it is not promoted. */
   sponsor: string | null;
+  /** Issue 33: registration on the portal and the places left, when the event takes it. */
+  registration?: { state: 'register' | 'waiting_list' | 'full'; spots_left: number } | null;
 }
 
 const style = [
@@ -125,7 +127,10 @@ export function renderWidget({
     const name = clipEscaped(e.name, nameBytes);
     const shown = e.lang === lang ? name : `<span lang="${e.lang}">${name}</span>`;
     const note = e.lang === lang ? '' : ` · ${escapeHtml(translate(lang, `content.only_in.${e.lang}`))}`;
-    return `<li>${link(eventUrl(e.id), shown)}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}${note}</p>${e.sponsor === null ? '' : sponsored(e.sponsor)}</li>`;
+    const registration = e.registration
+      ? ` · <strong>${escapeHtml(translate(lang, `events.registration.${e.registration.state}`, { count: e.registration.spots_left }))}</strong>`
+      : '';
+    return `<li>${link(eventUrl(e.id), shown)}<p><time datetime="${start}">${formatDateTime(e.startDate)}</time>${where ? ` · ${clipEscaped(where, whereBytes)}` : ''}${note}${registration}</p>${e.sponsor === null ? '' : sponsored(e.sponsor)}</li>`;
   });
   const title = translate(lang, 'widget.title');
   const list = items.length

@@ -78,5 +78,6 @@ export async function listWidgetEvents({
     placeName: e.place_name,
     city: e.city,
     sponsor: e.sponsor,
+    registration: e.registration,
   }));
 }

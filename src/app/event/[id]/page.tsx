@@ -57,7 +57,12 @@ export default async function EventPage({ params }: Props) {
     ? (await getPaymentSettings({ locale: (await getLocale()) as Locale })).price_packs
     : [];
   const pageUrl = await servedUrl(`/event/${event.id}`);
-  const jsonLd = eventJsonLd({ event, pageUrl, placeUrl: await servedUrl(`/places/${event.place.id}`) });
+  const jsonLd = eventJsonLd({
+    event,
+    pageUrl,
+    placeUrl: await servedUrl(`/places/${event.place.id}`),
+    registration,
+  });
 
   return (
     <>
