@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { events, mailOutbox, notifications, registrations, users } from '@/db/schema';
+import { eventOccurrences, events, mailOutbox, notifications, registrations, users } from '@/db/schema';
+import { createEventBodySchema } from '@/lib/schemas/event';
 import { registrationTermsSchema } from '@/lib/schemas/registrations';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
+import { createEvent } from '@/server/events/save-event';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
 import { checkIn } from './check-in';
 import { expireOffers } from './offer-expiry';
@@ -249,6 +251,79 @@ describe('check-in at the door', () => {
     // Only the event's organiser checks tickets in.
     expect(await errorOf(checkIn({ actor: other.organiser, eventId: event.id, code }))).toMatchObject({
       code: 'forbidden',
+    });
+  });
+});
+
+describe('a series', () => {
+  it('gives each date its own places, or takes registrations for one date only', async () => {
+    const organiser = await insertActor('company', { eventsLeft: 5, premiumSettingId: topPlanId });
+    const place = await insertPlace(organiser.id);
+    const { id: eventId } = await createEvent({
+      actor: organiser,
+      input: createEventBodySchema.parse({
+        category_id: '1',
+        place_id: String(place.id),
+        name: 'Warsztaty sobotnie',
+        price_min: '0',
+        price_max: '0',
+        spots_left: '99',
+        start_date: '2031-03-15',
+        start_date_h: '10:00',
+        end_date: '2031-03-15',
+        end_date_h: '12:00',
+        repeat: 'weekly',
+        repeat_days: ['SA'],
+        repeat_end: 'count',
+        repeat_count: '4',
+      }),
+      files: { images: [] },
+    });
+    const db = await getDb();
+    const dates = await db
+      .select({ original: eventOccurrences.originalStart })
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, eventId))
+      .orderBy(eventOccurrences.startDate);
+    const [first, second] = dates.map((d) => d.original) as [Date, Date];
+    await setRegistrationTerms({
+      actor: organiser,
+      eventId,
+      input: registrationTermsSchema.parse({ capacity: '2' }),
+    });
+    // The form's 99 gave way to the first date's 2 places.
+    expect(await spotsLeft(eventId)).toBe(2);
+    const [a, b] = (await attendees(2)) as [AuthUser, AuthUser];
+    const now = new Date('2031-03-01T10:00:00Z');
+    expect((await register({ actor: a, eventId, date: first, places: 2, now })).status).toBe('confirmed');
+    expect((await register({ actor: b, eventId, date: first, places: 1, now })).status).toBe('waiting');
+    expect((await register({ actor: b, eventId, date: second, places: 2, now })).status).toBe('confirmed');
+    expect(await spotsLeft(eventId)).toBe(0);
+    const state = await registrationState({ eventId, date: second, viewerId: b.id, now });
+    expect(state).toMatchObject({ spots_left: 0, mine: { status: 'confirmed', places: 2 } });
+
+    // One date only: the others refuse registrations.
+    await setRegistrationTerms({
+      actor: organiser,
+      eventId,
+      input: registrationTermsSchema.parse({ capacity: '2', only_date: second.toISOString() }),
+    });
+    const [c] = (await attendees(1)) as [AuthUser];
+    expect(await errorOf(register({ actor: c, eventId, date: first, places: 1, now }))).toMatchObject({
+      code: 'conflict',
+      key: 'api.registration.not_taken_for_date',
+    });
+    expect(
+      await errorOf(
+        setRegistrationTerms({
+          actor: organiser,
+          eventId,
+          input: registrationTermsSchema.parse({ capacity: '2', only_date: '2031-03-16T09:00:00Z' }),
+        }),
+      ),
+    ).toMatchObject({
+      code: 'validation',
+      fields: { only_date: [{ key: 'api.registration.no_such_date' }] },
     });
   });
 });
