@@ -38,6 +38,8 @@ export function EventPricesSection({ event, errors }: { event?: EventFormValues;
           step={1}
           inputMode="numeric"
           defaultValue={event?.spots_left ?? undefined}
+          readOnly={event?.registration}
+          hint={event?.registration ? t('spots_from_registration') : undefined}
         />
       </div>
     </FormSection>

@@ -49,6 +49,8 @@ export interface EventFormValues {
   street: string;
   postcode: string;
   spots_left: number | null;
+  /** Issue 33: the event takes registrations, which count its spots left. */
+  registration?: boolean;
   buy_ticket_url: string;
   virtual_walk: string;
   /** YouTube video ids. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { eventImages, eventMovies, events, places, users } from '@/db/schema';
+import { eventImages, eventMovies, eventRegistration, events, places, users } from '@/db/schema';
 import { textsIn } from '@/lib/content-language';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -77,7 +77,7 @@ export async function getEventForEdit({
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) throw notFound();
   if (event.userId !== actor.id) throw forbidden();
-  const [images, movies, exceptions] = await Promise.all([
+  const [images, movies, exceptions, terms] = await Promise.all([
     db
       .select({ id: eventImages.id, url: eventImages.url, isDefault: eventImages.isDefault })
       .from(eventImages)
@@ -91,6 +91,10 @@ export async function getEventForEdit({
       .orderBy(asc(eventMovies.position))
       .limit(maxEventMovies),
     seriesExceptionsOf(db, event.repeatRule ? [event.id] : []),
+    db
+      .select({ eventId: eventRegistration.eventId })
+      .from(eventRegistration)
+      .where(eq(eventRegistration.eventId, eventId)),
   ]);
   // A series is edited from its first date, not the one lists show now.
   const start = dateToWarsaw(event.seriesStart ?? event.startDate);
@@ -107,6 +111,7 @@ export async function getEventForEdit({
     street: event.street ?? '',
     postcode: event.postcode ?? '',
     spots_left: event.spotsLeft,
+    registration: terms.length > 0,
     buy_ticket_url: event.buyTicketUrl ?? '',
     virtual_walk: event.virtualWalkUrl ?? '',
     youtube: movies.map((m) => m.youtube),
