@@ -10,6 +10,7 @@ import { withReadPreference } from '@/db/client';
 import { maxEventImages, maxImageBytes } from '@/lib/spec-limits';
 import { AppError } from '@/server/errors';
 import { observeRequest } from '@/server/metrics/portal-metrics';
+import { type LimitSeen, rateLimitScope } from '@/server/rate-limit';
 import { compileTrust } from '@/web/client-address';
 import { mayReadReplica } from '@/web/read-preference';
 import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
@@ -76,6 +77,13 @@ export interface BuildApiOptions {
 }
 
 /** The REST API of spec §7. Tests drive it with `inject()`; server.ts mounts it beside Next.js. */
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The request's rate-limit scope (issue 34). */
+    rateLimits?: { seen: LimitSeen | null };
+  }
+}
+
 export async function buildApi(options: BuildApiOptions = {}) {
   const config = getConfig();
   const app = Fastify({
@@ -100,6 +108,24 @@ export async function buildApi(options: BuildApiOptions = {}) {
   // runs inside the context it sets.
   app.addHook('onRequest', (request, _reply, done) => {
     withReadPreference(mayReadReplica(request.method, request.headers), done);
+  });
+  // Issue 34: the limits a request counts against are collected in its scope and sent as `RateLimit-*`
+  // headers (the IETF draft's names), a 429 included.
+  app.decorateReply('rateLimits', undefined);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const scope = { seen: null as LimitSeen | null };
+    reply.rateLimits = scope;
+    rateLimitScope.run(scope, done);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const seen = reply.rateLimits?.seen;
+    if (seen) {
+      reply.header('RateLimit-Limit', seen.limit);
+      reply.header('RateLimit-Remaining', seen.remaining);
+      reply.header('RateLimit-Reset', seen.reset);
+      reply.header('RateLimit-Policy', `${seen.limit};w=${seen.window}`);
+    }
+    return payload;
   });
   // First, so that every answer has them, early refusals included.
   await app.register(securityHeadersPlugin);

@@ -12,6 +12,7 @@ describe('routesToApi', () => {
     '/sitemaps/events-1.xml',
     '/robots.txt',
     '/favicon.ico',
+    '/.well-known/oauth-authorization-server',
   ])('sends %s to Fastify', (url) => {
     expect(routesToApi(url)).toBe(true);
   });
@@ -24,6 +25,7 @@ describe('routesToApi', () => {
     '/_next/static/x.js',
     '/sitemap.xmlx',
     '/en/list',
+    '/.well-known/security.txt',
   ])('sends %s to Next.js', (url) => {
     expect(routesToApi(url)).toBe(false);
   });

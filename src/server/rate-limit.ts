@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -163,15 +164,49 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** The limit a request came closest to, for its `RateLimit-*` headers (issue 34). */
+export interface LimitSeen {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts again. */
+  reset: number;
+  /** The window, in seconds. */
+  window: number;
+}
+
+/**
+ * The limits one request meets: the API runs each request in a scope (`rateLimitScope.run`), `hit` writes the
+ * tightest limit it counted there, and the API sends it in the answer's headers.
+ */
+export const rateLimitScope = new AsyncLocalStorage<{ seen: LimitSeen | null }>();
+
+function remember(name: LimiterName, remaining: number, msBeforeNext: number) {
+  const scope = rateLimitScope.getStore();
+  if (!scope) return;
+  const rule = limiters[name]();
+  const seen: LimitSeen = {
+    limit: rule.points,
+    remaining: Math.max(0, remaining),
+    reset: Math.max(0, Math.ceil(msBeforeNext / 1000)),
+    window: rule.duration,
+  };
+  if (!scope.seen || seen.remaining < scope.seen.remaining) scope.seen = seen;
+}
+
 /**
  * Counts one attempt and answers the points used so far; past the limit throws a 429 error saying when
  * to come back.
  */
 export async function hit(name: LimiterName, key: string): Promise<number> {
   try {
-    return (await limiter(name).consume(key)).consumedPoints;
+    const counted = await limiter(name).consume(key);
+    remember(name, counted.remainingPoints, counted.msBeforeNext);
+    return counted.consumedPoints;
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+    if (error instanceof RateLimiterRes) {
+      remember(name, 0, error.msBeforeNext);
+      throw new RateLimitedError(Math.ceil(error.msBeforeNext / 1000));
+    }
     throw error;
   }
 }

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 import { type FieldMessage, fieldMessages } from '@/lib/validation';
+import { tokenCookie } from '@/server/auth/access-tokens';
 import { AppError, type ErrorCode } from '@/server/errors';
 
 const statusOf: Record<ErrorCode, number> = {
@@ -35,6 +36,18 @@ function translateFields(locale: Locale, fields: Record<string, FieldMessage[]>)
   );
 }
 
+/**
+ * RFC 6750 §3: a 401's challenge. A request that sent a token (header or cookie) hears that it is invalid or
+ * expired (`invalid_token`), so a client refreshes it; one that sent none gets the bare challenge. The
+ * description is the header's, in ASCII as the RFC requires: the body says it in the caller's language.
+ */
+function bearerChallenge(request: FastifyRequest): string {
+  const sent =
+    /^bearer\s/i.test(request.headers.authorization ?? '') || request.cookies?.[tokenCookie] !== undefined;
+  if (!sent) return 'Bearer realm="api"';
+  return `Bearer realm="api", error="invalid_token", error_description="${translate('en', 'api.token_invalid')}"`;
+}
+
 // The one error shape (Laravel's): { message, errors? }. Anything unexpected is logged and
 // answered with a generic 500 that leaks nothing of the database or the code.
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -50,6 +63,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.code === 'limit_exceeded' && error.params?.seconds)
         reply.header('Retry-After', error.params.seconds);
+      if (error.code === 'unauthenticated') reply.header('WWW-Authenticate', bearerChallenge(request));
       const body: { message: string; errors?: Record<string, string[]> } = {
         message: translate(locale, error.messageKey, error.params),
       };

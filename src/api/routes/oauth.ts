@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '@/api/forms';
 import { RequestValidationError } from '@/api/plugins/errors';
+import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
 import { oauthErrorSchema, tokenResponseSchema } from '@/lib/schemas/account-responses';
 import { deviceCookieName } from '@/server/auth/login-devices';
@@ -24,6 +25,15 @@ const param = (max: number) =>
       .refine((v) => !v.includes('\u0000'))
       .optional(),
   );
+
+const authorizationServerMetadataSchema = z.object({
+  issuer: z.string(),
+  token_endpoint: z.string(),
+  grant_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()),
+  service_documentation: z.string(),
+});
 
 const tokenBody = z.object({
   grant_type: param(100),
@@ -82,7 +92,65 @@ function oauthErrorHandler(
   throw error;
 }
 
+/**
+ * The client's credentials (RFC 6749 §2.3.1): HTTP Basic (`client_secret_basic`, each part form-urlencoded
+ * before base64, as the RFC says), or `client_id` and `client_secret` in the body (`client_secret_post`). A
+ * request that uses both is refused: the RFC allows one method per request.
+ */
+function clientOf(
+  request: FastifyRequest,
+  body: { client_id?: string; client_secret?: string },
+): { id: string | undefined; secret: string | undefined } {
+  const header = request.headers.authorization;
+  const basic = header?.match(/^Basic\s+([A-Za-z0-9+/=]+)\s*$/i);
+  if (!header || !/^Basic\s/i.test(header)) return { id: body.client_id, secret: body.client_secret };
+  if (!basic || body.client_secret !== undefined)
+    throw new OAuthError('invalid_request', 'oauth.invalid_request');
+  const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw new OAuthError('invalid_client', 'oauth.invalid_client');
+  const formDecode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw new OAuthError('invalid_client', 'oauth.invalid_client');
+    }
+  };
+  const id = formDecode(decoded.slice(0, colon));
+  const secret = formDecode(decoded.slice(colon + 1));
+  if (body.client_id !== undefined && body.client_id !== id)
+    throw new OAuthError('invalid_request', 'oauth.invalid_request');
+  if (id.length > 100 || secret.length > 200 || id.includes('\u0000') || secret.includes('\u0000'))
+    throw new OAuthError('invalid_client', 'oauth.invalid_client');
+  return { id, secret };
+}
+
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /.well-known/oauth-authorization-server - RFC 8414 metadata: where and how clients get tokens
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        response: { 200: authorizationServerMetadataSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { publicUrl } = getConfig();
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return {
+        issuer: publicUrl,
+        token_endpoint: `${publicUrl}/oauth/token`,
+        grant_types_supported: ['password', 'refresh_token'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        // No authorization endpoint: the pages and clients sign in with a password, so no response type.
+        response_types_supported: [],
+        service_documentation: `${publicUrl}/api/docs`,
+      };
+    },
+  );
+
   // POST /oauth/token - password and refresh_token grants (RFC 6749 §4.3, §6), errors in RFC format
   app.post(
     '/oauth/token',
@@ -98,26 +166,27 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body ?? {};
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
       try {
+        const client = clientOf(request, body);
         if (!body.grant_type) throw new OAuthError('invalid_request', 'oauth.invalid_request');
         if (body.grant_type !== 'password' && body.grant_type !== 'refresh_token') {
           throw new OAuthError('unsupported_grant_type', 'oauth.unsupported_grant_type');
         }
         if (body.grant_type === 'password') {
           if (!body.username || !body.password) {
-            await verifyClient(body.client_id, body.client_secret);
+            await verifyClient(client.id, client.secret);
             throw new OAuthError('invalid_request', 'oauth.invalid_request');
           }
           const { tokens, device } = await loginWithPassword({
             email: body.username,
             password: body.password,
             ip: clientIp(request),
-            client: { id: body.client_id, secret: body.client_secret },
+            client,
             device: request.cookies[deviceCookieName],
           });
           reply.header('Set-Cookie', deviceCookie(device, '/oauth/token'));
           return tokens;
         }
-        const clientId = await verifyClient(body.client_id, body.client_secret);
+        const clientId = await verifyClient(client.id, client.secret);
         if (!body.refresh_token) throw new OAuthError('invalid_request', 'oauth.invalid_request');
         return await rotateRefreshToken({ refreshToken: body.refresh_token, clientId });
       } catch (error) {
