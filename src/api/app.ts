@@ -16,6 +16,7 @@ import { mayReadReplica } from '@/web/read-preference';
 import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
 import { adminScope } from './plugins/admin-scope';
 import { authPlugin } from './plugins/auth';
+import { conditionalRequestsPlugin } from './plugins/conditional';
 import { errorsPlugin, RequestValidationError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { type LingerLimits, lingeringClosePlugin } from './plugins/lingering-close';
@@ -163,6 +164,7 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(conditionalRequestsPlugin);
   await app.register(sameOriginPlugin);
   await app.register(swagger, {
     openapi: {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildApi } from '@/api/app';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { categories, users } from '@/db/schema';
 import { hashPassword } from '@/server/auth/passwords';
 import { createAccount } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
@@ -144,5 +144,55 @@ describe('rate-limit headers', () => {
     // A call that counts against no limit sends none.
     const free = await app.inject({ method: 'GET', url: '/api/category' });
     expect(free.headers['ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers a repeated GET with 304 for its ETag, and 200 with a new tag after a change', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/category',
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/category',
+      headers: { 'accept-language': 'pl', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const db = await getDb();
+    const [category] = await db.select().from(categories).limit(1);
+    await db
+      .update(categories)
+      .set({ namePl: `${category?.namePl} (zmieniona)` })
+      .where(eq(categories.id, category?.id ?? 0));
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/api/category',
+      headers: { 'accept-language': 'pl', 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await db
+      .update(categories)
+      .set({ namePl: category?.namePl })
+      .where(eq(categories.id, category?.id ?? 0));
+  });
+
+  it('keeps a signed-in answer private and a no-store answer uncached', async () => {
+    const attendee = await createAccount('user');
+    const mine = await app.inject({ method: 'GET', url: '/api/user', headers: attendee.auth });
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    const tickets = await app.inject({ method: 'GET', url: '/api/tickets', headers: attendee.auth });
+    expect(tickets.headers.etag).toBeDefined();
+    const state = await app.inject({ method: 'GET', url: '/api/event/1/registration' });
+    expect(state.headers.etag).toBeUndefined();
   });
 });
