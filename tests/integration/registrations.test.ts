@@ -96,6 +96,7 @@ describe('registration through the API', () => {
     });
     const detail = await api().inject({ method: 'GET', url: `/api/event/${eventId}` });
     expect(detail.json().data.spots_left).toBe(8);
+    expect(detail.json().data.registration).toMatchObject({ state: 'register', capacity: 10, mine: null });
 
     const [mail] = await smtp.mailsTo(family.user.email);
     expect(mail?.text).toContain(ticket.code);

@@ -37,6 +37,7 @@ import { findMyEvents } from '@/server/events/my-events';
 import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { hit } from '@/server/rate-limit';
+import { panelState, registrationState } from '@/server/registrations/tickets';
 import { searchEvents } from '@/server/search/search-events';
 import { countVisitorHits } from '@/server/stats/visitor-hits';
 
@@ -135,13 +136,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['events'], params: idParams, response: { 200: dataOf(eventDetailSchema) } } },
     async (request) => {
       const viewer = await request.currentUser();
-      return {
-        data: await getEventDetail({
-          id: request.params.id,
-          locale: request.locale,
-          viewerId: viewer?.id ?? null,
+      const [event, registration] = await Promise.all([
+        getEventDetail({ id: request.params.id, locale: request.locale, viewerId: viewer?.id ?? null }),
+        registrationState({
+          eventId: request.params.id,
+          viewerId: viewer?.role === 'user' ? viewer.id : null,
         }),
-      };
+      ]);
+      return { data: { ...event, registration: registration && panelState(registration) } };
     },
   );
 

@@ -94,13 +94,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...state,
           closes_at: iso(state.closes_at),
           date: iso(state.date),
-          mine: state.mine
-            ? {
-                ...state.mine,
-                status: state.mine.status as Ticket['status'],
-                offered_until: iso(state.mine.offered_until),
-              }
-            : null,
+          mine: state.mine ? { ...state.mine, offered_until: iso(state.mine.offered_until) } : null,
         },
       };
     },

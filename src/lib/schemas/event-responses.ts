@@ -3,6 +3,7 @@ import { locales } from '@/lib/locale';
 import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { pageSchema } from './pagination';
+import { registrationStateSchema } from './registration-responses';
 
 // What the API answers about events (spec §3, §7), named by role. Each list keeps the fields and the
 // order it always had; every card is built by `toEventCard` (server/events/event-cards.ts).
@@ -222,6 +223,8 @@ export const eventDetailSchema = z.object({
   series: eventSeriesSchema.nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
+  /** Issue 33: registration on the portal (GET /api/event/{id} only), null when the event takes none. */
+  registration: registrationStateSchema.nullable().optional(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

@@ -149,7 +149,7 @@ export interface RegistrationState {
   /** The viewer's live registration for this date. */
   mine: {
     id: number;
-    status: string;
+    status: Ticket['status'];
     places: number;
     offered_until: Date | null;
     position: number | null;
