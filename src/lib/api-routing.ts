@@ -1,6 +1,6 @@
 /** Paths served by the Fastify API (with the crawlers' files); every other path is a page for Next.js. */
 export function routesToApi(url: string): boolean {
-  return /^\/(?:(?:api|oauth|media|sitemaps)(?:[/?]|$)|(?:sitemap\.xml|robots\.txt|favicon\.ico|\.well-known\/oauth-authorization-server)(?:\?|$))/.test(
+  return /^\/(?:(?:api|oauth|media|sitemaps)(?:[/?]|$)|(?:sitemap\.xml|robots\.txt|favicon\.ico)(?:\?|$))/.test(
     url,
   );
 }

@@ -1,7 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { callFromPage, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import {
+  callFromPage,
+  elementHydrated,
+  hydrated,
+  setupBrowser,
+  signIn,
+  watchErrors,
+} from '../helpers/browser';
 import { contrastOf } from '../helpers/contrast';
 import { waitForMailLink } from '../helpers/outbox';
 import { frameRecords } from '../helpers/page-frame';
@@ -38,6 +45,9 @@ async function setLocale(context: BrowserContext, locale: 'pl' | 'en') {
  */
 async function expectReadableWhenPressed(page: Page, toggle: Locator, label: string) {
   await toggle.scrollIntoViewIfNeeded();
+  // A toggle in a part of the page that hydrates after the rest (the sign-up form's password) would take
+  // a click before its handler and stay unpressed.
+  await elementHydrated(toggle);
   const initial = await toggle.getAttribute('aria-pressed');
   const press = async (to: 'true' | 'false') => {
     await toggle.click();

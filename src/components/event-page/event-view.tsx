@@ -5,7 +5,8 @@ import { OnlyInNote } from '@/components/content/only-in-note';
 import type { MapSettings } from '@/components/map/map-settings';
 import { DetailAbout, hasAbout } from '@/components/place-page/detail-about';
 import { Banner, card, type PageViewer } from '@/components/place-page/detail-parts';
-import { type PanelState, RegistrationPanel } from '@/components/registrations/registration-panel';
+import type { PanelState } from '@/components/registrations/registration-panel';
+import { RegistrationPanelLazy } from '@/components/registrations/registration-panel-lazy';
 import { Tag } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
@@ -78,7 +79,7 @@ export async function EventView({
 
           <EventFacts event={event} />
           {registration && (
-            <RegistrationPanel
+            <RegistrationPanelLazy
               eventId={event.id}
               state={registration}
               viewer={!viewer ? 'guest' : viewer.role === 'user' ? 'attendee' : 'company'}

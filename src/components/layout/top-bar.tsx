@@ -11,6 +11,34 @@ import { IconLink } from './icon-link';
 import { LanguageSwitch } from './language-switch';
 import { SearchButton } from './search-toggle';
 import { MessagesLink, NotificationsBell, UserMenu } from './signed-in-controls';
+import type { UserMenuLink } from './user-menu';
+
+/**
+ * The account menu's links, chosen here so the browser gets only the links and not the rules: the calendar
+ * unless a plan hides it; favourites for attendees and admins, tickets for attendees (issue 33); /admin for
+ * admins; the company's place (its top-bar icon is hidden on phones), places, statistics and packs for
+ * companies.
+ */
+async function userMenuLinks(
+  user: AuthUser,
+  showCalendar: boolean,
+  placeId: number | null | undefined,
+): Promise<UserMenuLink[]> {
+  const [t, tAdmin] = await Promise.all([getTranslations('nav'), getTranslations('admin')]);
+  const company = user.role === 'company';
+  const links: (UserMenuLink | false | null | undefined | 0)[] = [
+    showCalendar && ['/calendar', t('calendar')],
+    !company && ['/favourite', t('favourites')],
+    user.role === 'user' && ['/tickets', t('tickets')],
+    user.role === 'admin' && ['/admin', tAdmin('menu_link')],
+    ['/profile', t('settings')],
+    company && placeId && [`/places/${placeId}`, t('company_profile')],
+    company && ['/account/places', t('my_places')],
+    company && ['/account/stats', t('stats')],
+    company && ['/premium', t('pro_packs')],
+  ];
+  return links.filter((link): link is UserMenuLink => Array.isArray(link));
+}
 
 /**
  * A company's way to the event form: a "+" in the bar on narrow screens, the labelled button from
@@ -125,13 +153,7 @@ export async function TopBar({ user }: { user: AuthUser | null }) {
           {notes && <NotificationsBell items={notes.data} total={notes.total} />}
           <LanguageSwitch />
           {user ? (
-            <UserMenu
-              name={displayName}
-              isCompany={isCompany}
-              isAdmin={user.role === 'admin'}
-              showCalendar={showCalendar}
-              placeId={company?.placeId}
-            />
+            <UserMenu name={displayName} links={await userMenuLinks(user, showCalendar, company?.placeId)} />
           ) : (
             <Link
               href="/login"

@@ -7,23 +7,11 @@ import { useDropdown } from '@/components/ui/dropdown';
 import { ChevronDown, CircleUser } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 
-export function UserMenu({
-  name,
-  isCompany,
-  isAdmin = false,
-  showCalendar,
-  placeId,
-}: {
-  name: string;
-  isCompany: boolean;
-  /** Admins get a way into /admin. */
-  isAdmin?: boolean;
-  showCalendar: boolean;
-  /** The company's place: the top bar's icon for it is hidden on phones, so the menu carries it too. */
-  placeId?: number | null;
-}) {
+/** One of the menu's links: where it goes and its label, chosen and worded by the top bar on the server. */
+export type UserMenuLink = [href: string, label: string];
+
+export function UserMenu({ name, links }: { name: string; links: UserMenuLink[] }) {
   const t = useTranslations('nav');
-  const tAdmin = useTranslations('admin');
   const api = useApi();
   const router = useRouter();
   const menu = useDropdown();
@@ -48,47 +36,11 @@ export function UserMenu({
         <ChevronDown aria-hidden size={14} className="hidden sm:block" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        {showCalendar && (
-          <Link href="/calendar" className={item} onClick={close}>
-            {t('calendar')}
+        {links.map(([href, label]) => (
+          <Link key={href} href={href} className={item} onClick={close}>
+            {label}
           </Link>
-        )}
-        {!isCompany && (
-          <Link href="/favourite" className={item} onClick={close}>
-            {t('favourites')}
-          </Link>
-        )}
-        {!isCompany && !isAdmin && (
-          <Link href="/tickets" className={item} onClick={close}>
-            {t('tickets')}
-          </Link>
-        )}
-        {isAdmin && (
-          <Link href="/admin" className={item} onClick={close}>
-            {tAdmin('menu_link')}
-          </Link>
-        )}
-        <Link href="/profile" className={item} onClick={close}>
-          {t('settings')}
-        </Link>
-        {isCompany && (
-          <>
-            {placeId && (
-              <Link href={`/places/${placeId}`} className={item} onClick={close}>
-                {t('company_profile')}
-              </Link>
-            )}
-            <Link href="/account/places" className={item} onClick={close}>
-              {t('my_places')}
-            </Link>
-            <Link href="/account/stats" className={item} onClick={close}>
-              {t('stats')}
-            </Link>
-            <Link href="/premium" className={item} onClick={close}>
-              {t('pro_packs')}
-            </Link>
-          </>
-        )}
+        ))}
         <button type="button" className={item} onClick={logout}>
           {t('logout')}
         </button>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
-import { ScanLine } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/icons';
 
 type Result =
   | 'valid'
@@ -195,7 +195,7 @@ export function CheckInDesk({
             disabled={camera === 'starting'}
             className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100 disabled:opacity-60"
           >
-            <ScanLine aria-hidden size={20} />
+            <SpriteIcon name="scan-line" aria-hidden size={20} />
             {t('camera_on')}
           </button>
         )}

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
-import { Ticket, Users } from '@/components/ui/icons';
+import { SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toasts';
 
@@ -95,7 +95,7 @@ export function RegistrationPanel({
       data-registration={state.state}
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold">
-        <Users aria-hidden size={20} />
+        <SpriteIcon name="users" aria-hidden size={20} />
         {t('heading')}
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
@@ -127,7 +127,7 @@ export function RegistrationPanel({
               </button>
             )}
             <Link href={`/tickets/${mine.id}`} className={mine.status === 'confirmed' ? primary : secondary}>
-              <Ticket aria-hidden size={18} />
+              <SpriteIcon name="ticket" aria-hidden size={18} />
               {t(mine.status === 'confirmed' ? 'see_ticket' : 'see_registration')}
             </Link>
             <button

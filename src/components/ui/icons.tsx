@@ -57,7 +57,6 @@ export const UserRound = (props: IconProps) => <SpriteIcon name="user-round" {..
 export const TriangleAlert = (props: IconProps) => (
   <SpriteIcon name="triangle-exclamation-point" {...props} />
 );
-export const ScanLine = (props: IconProps) => <SpriteIcon name="scan-line" {...props} />;
 export const Ticket = (props: IconProps) => <SpriteIcon name="ticket" {...props} />;
 export const Tag = (props: IconProps) => <SpriteIcon name="tag" {...props} />;
 export const Store = (props: IconProps) => <SpriteIcon name="store" {...props} />;

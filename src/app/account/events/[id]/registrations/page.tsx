@@ -6,7 +6,7 @@ import { RegistrantActions } from '@/components/registrations/registrant-actions
 import { RegistrantsMessageForm } from '@/components/registrations/registrants-message-form';
 import { RegistrationTermsForm } from '@/components/registrations/registration-terms-form';
 import { TicketStatus } from '@/components/registrations/ticket-status';
-import { Download, ScanLine } from '@/components/ui/icons';
+import { Download, SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import { listRegistrants, registrationCounts, registrationTermsOf } from '@/server/registrations/organiser';
@@ -99,7 +99,7 @@ export default async function RegistrantsPage({ params }: Props) {
                   href={`/account/events/${event.id}/check-in`}
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
                 >
-                  <ScanLine aria-hidden size={18} />
+                  <SpriteIcon name="scan-line" aria-hidden size={18} />
                   {t('check_in')}
                 </Link>
                 <a
