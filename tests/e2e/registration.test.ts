@@ -144,4 +144,47 @@ describe('registration, tickets and check-in', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/event/${eventId}`);
     await context.close();
   });
+
+  it('reads in English at 1920 px: the panel, the tickets, the organiser’s list and the check-in', async () => {
+    const wide = { width: 1920, height: 1080 };
+    const context = await browser.context({ viewport: wide });
+    const attendee = await signIn(context, 'uzytkownik@example.com');
+    await context.addCookies([{ name: 'locale', value: 'en', url: browser.baseUrl() }]);
+    const errors = watchErrors(attendee);
+    // The demo attendee holds two places on the demo company's first registration event.
+    const tickets = await callFromPage(attendee, 'GET', '/api/tickets');
+    const held = (
+      tickets.json as { data: { id: number; status: string; event: { id: number } }[] }
+    ).data.find((t) => t.status === 'confirmed');
+    expect(held, 'the demo attendee’s ticket').toBeDefined();
+    await attendee.goto(`/en/event/${held?.event.id}`);
+    const panel = attendee.getByRole('region', { name: 'Registration' });
+    await expect.poll(() => panel.getByText('You are registered: 2 places.').count()).toBe(1);
+    await attendee.goto('/en/tickets');
+    await expect.poll(() => attendee.getByRole('heading', { name: 'My tickets', level: 1 }).count()).toBe(1);
+    await expectNoAxeViolations(attendee, { label: 'tickets, en, 1920 px' });
+    await attendee.goto(`/en/tickets/${held?.id}`);
+    await expect.poll(() => attendee.getByText('Ticket code').count()).toBe(1);
+    await expectNoAxeViolations(attendee, { label: 'ticket, en, 1920 px' });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const { page: organiser, eventId } = await organiserEventTaking(20);
+    await organiser.setViewportSize(wide);
+    await organiser.context().addCookies([{ name: 'locale', value: 'en', url: browser.baseUrl() }]);
+    await organiser.goto(`/en/account/events/${eventId}/registrations`);
+    await expect.poll(() => organiser.getByRole('heading', { name: 'Terms' }).count()).toBe(1);
+    await expectNoAxeViolations(organiser, { label: 'registrations, en, 1920 px' });
+    await organiser.goto(`/en/account/events/${eventId}/check-in`);
+    await hydrated(organiser);
+    // By keyboard: the code field, then Enter.
+    await organiser.getByLabel('Ticket code').focus();
+    await organiser.keyboard.type('1-AAAA-AAAA-AAAA-AAAA-AAAA-AAAA');
+    await organiser.keyboard.press('Enter');
+    const result = organiser.locator('[data-check-in]');
+    await expect.poll(() => result.getAttribute('data-check-in'), { timeout: 15_000 }).toBe('invalid');
+    expect(await result.textContent()).toContain('Invalid code');
+    await expectNoAxeViolations(organiser, { label: 'check-in, en, 1920 px' });
+    await organiser.context().close();
+  }, 120_000);
 });
