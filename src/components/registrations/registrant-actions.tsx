@@ -1,10 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/components/hooks/use-api';
-import { useRouter } from '@/components/hooks/use-router';
-import { toast } from '@/components/ui/toasts';
+import { useRegistrationAction } from './use-action';
 
 const button =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-wait disabled:opacity-60';
@@ -20,21 +17,7 @@ export function RegistrantActions({
   approvable: boolean;
 }) {
   const t = useTranslations('registrants_page');
-  const api = useApi();
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const send = async (path: string, body: unknown) => {
-    setPending(true);
-    try {
-      const answer = await api<{ message: string }>(path, { method: 'POST', body });
-      toast.success(answer.message);
-      router.refresh();
-    } catch {
-      // useApi has shown the error.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, send } = useRegistrationAction();
   return (
     <div className="flex flex-wrap gap-1">
       {approvable && (

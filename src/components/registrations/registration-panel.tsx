@@ -2,11 +2,9 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useApi } from '@/components/hooks/use-api';
-import { useRouter } from '@/components/hooks/use-router';
 import { SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { toast } from '@/components/ui/toasts';
+import { useRegistrationAction } from './use-action';
 
 /** The registration state as the page passes it (dates as ISO strings). */
 export interface PanelState {
@@ -52,11 +50,8 @@ export function RegistrationPanel({
 }) {
   const t = useTranslations('registration_panel');
   const format = useFormatter();
-  const api = useApi();
-  const router = useRouter();
   const id = useId();
   const [places, setPlaces] = useState(1);
-  const [pending, setPending] = useState(false);
   const mine = state.mine;
 
   const when = (iso: string) =>
@@ -66,18 +61,7 @@ export function RegistrationPanel({
       timeZone: 'Europe/Warsaw',
     });
 
-  const send = async (path: string, body?: unknown) => {
-    setPending(true);
-    try {
-      const answer = await api<{ message: string }>(path, { method: 'POST', body: body ?? {} });
-      toast.success(answer.message);
-      router.refresh();
-    } catch {
-      // useApi has shown the error.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, send } = useRegistrationAction();
 
   const summary =
     state.state === 'register'

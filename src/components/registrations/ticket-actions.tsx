@@ -1,10 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useApi } from '@/components/hooks/use-api';
-import { useRouter } from '@/components/hooks/use-router';
-import { toast } from '@/components/ui/toasts';
+import { useRegistrationAction } from './use-action';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70';
@@ -20,31 +17,14 @@ export function TicketActions({
   cancellable: boolean;
 }) {
   const t = useTranslations('registration_panel');
-  const api = useApi();
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const send = async (action: 'confirm' | 'cancel') => {
-    setPending(true);
-    try {
-      const answer = await api<{ message: string }>(`/api/tickets/${id}/${action}`, {
-        method: 'POST',
-        body: {},
-      });
-      toast.success(answer.message);
-      router.refresh();
-    } catch {
-      // useApi has shown the error.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, send } = useRegistrationAction();
   return (
     <div className="flex flex-wrap gap-2">
       {offered && (
         <button
           type="button"
           disabled={pending}
-          onClick={() => send('confirm')}
+          onClick={() => send(`/api/tickets/${id}/confirm`)}
           className={`${button} bg-accent-500 text-white hover:bg-orange-800`}
         >
           {t('confirm_offer')}
@@ -55,7 +35,7 @@ export function TicketActions({
           type="button"
           disabled={pending}
           onClick={() => {
-            if (window.confirm(t('cancel_confirm'))) void send('cancel');
+            if (window.confirm(t('cancel_confirm'))) void send(`/api/tickets/${id}/cancel`);
           }}
           className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
         >

@@ -18,7 +18,7 @@ import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
 import { ownedEvent } from '@/server/events/save-event';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { holdingStatuses, liveStatuses } from './register';
-import { changeHeld, lockDateById, offerFreedPlaces } from './registration-dates';
+import { changeHeld, lockDateById, lockRegistration, offerFreedPlaces } from './registration-dates';
 import { tellAttendee } from './registration-messages';
 
 const conflict = (key: string) => new AppError('conflict', key);
@@ -173,18 +173,9 @@ export async function listRegistrants({
 }
 
 /** A registration of one of the organiser's events, its date locked (404 for anyone else's). */
-async function organisersRegistration(tx: Tx, actor: AuthUser, registrationId: number) {
+function organisersRegistration(tx: Tx, actor: AuthUser, registrationId: number) {
   if (actor.role !== 'company') throw forbidden();
-  const [found] = await tx
-    .select({ dateId: registrations.dateId, ownerId: events.userId })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.id, registrationId));
-  if (!found || found.ownerId !== actor.id) throw notFound();
-  const day = await lockDateById(tx, found.dateId);
-  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
-  if (!registration) throw notFound();
-  return { registration, day };
+  return lockRegistration(tx, registrationId, (who) => who.organiserId === actor.id);
 }
 
 /** The organiser accepts a request waiting for approval, if its places are still free (409 otherwise). */

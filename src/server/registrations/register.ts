@@ -10,7 +10,7 @@ import { dateStart } from './date-start';
 import {
   changeHeld,
   lockDate,
-  lockDateById,
+  lockRegistration,
   offerFreedPlaces,
   registrationOpen,
   registrationTarget,
@@ -98,17 +98,19 @@ export async function register({
   return created;
 }
 
-/** A registration of the actor's, with its date locked for the change (404 for anyone else's). */
-async function ownRegistration(tx: Tx, actor: AuthUser, registrationId: number) {
-  const [found] = await tx
-    .select({ dateId: registrations.dateId, userId: registrations.userId })
-    .from(registrations)
-    .where(eq(registrations.id, registrationId));
-  if (!found || found.userId !== actor.id) throw notFound();
-  const day = await lockDateById(tx, found.dateId);
-  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
-  if (!registration) throw notFound();
-  return { registration, day };
+/** A change of one of the attendee's own registrations, in one transaction with its date locked. */
+async function changeOwn<T>(
+  actor: AuthUser,
+  registrationId: number,
+  change: (tx: Tx, locked: Awaited<ReturnType<typeof lockRegistration>>) => Promise<T>,
+): Promise<T> {
+  attendeeOnly(actor);
+  const db = await getDb();
+  const done = await db.transaction(async (tx) =>
+    change(tx, await lockRegistration(tx, registrationId, (who) => who.attendeeId === actor.id)),
+  );
+  kickMailWorker();
+  return done;
 }
 
 /**
@@ -126,9 +128,7 @@ export async function cancelRegistration({
 }): Promise<Registration> {
   attendeeOnly(actor);
   await hit('registrationsByUser', String(actor.id));
-  const db = await getDb();
-  const cancelled = await db.transaction(async (tx) => {
-    const { registration, day } = await ownRegistration(tx, actor, registrationId);
+  return changeOwn(actor, registrationId, async (tx, { registration, day }) => {
     if (!liveStatuses.includes(registration.status)) throw conflict('api.registration.not_live');
     const startsAt = await dateStart(tx, day.eventId, day.originalStart);
     if (startsAt && startsAt <= now) throw conflict('api.registration.started');
@@ -143,8 +143,6 @@ export async function cancelRegistration({
     }
     return row as Registration;
   });
-  kickMailWorker();
-  return cancelled;
 }
 
 /** The attendee takes the places offered to them from the waiting list, before the offer runs out. */
@@ -157,10 +155,7 @@ export async function confirmOffer({
   registrationId: number;
   now?: Date;
 }): Promise<Registration> {
-  attendeeOnly(actor);
-  const db = await getDb();
-  const confirmed = await db.transaction(async (tx) => {
-    const { registration } = await ownRegistration(tx, actor, registrationId);
+  return changeOwn(actor, registrationId, async (tx, { registration }) => {
     if (registration.status === 'confirmed') return registration;
     if (registration.status !== 'offered' || !registration.offeredUntil || registration.offeredUntil <= now)
       throw conflict('api.registration.offer_gone');
@@ -172,6 +167,4 @@ export async function confirmOffer({
     await tellAttendee(tx, { registrationId, kind: 'confirmed' });
     return row as Registration;
   });
-  kickMailWorker();
-  return confirmed;
 }

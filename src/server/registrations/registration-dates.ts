@@ -138,6 +138,27 @@ export async function lockDateById(tx: Tx, dateId: number) {
   return row;
 }
 
+/**
+ * A registration with its date locked for a change (the date's row first, as every change locks it): 404 unless
+ * `may` allows the actor, from the registration's attendee and its event's organiser.
+ */
+export async function lockRegistration(
+  tx: Tx,
+  registrationId: number,
+  may: (who: { attendeeId: number; organiserId: number }) => boolean,
+) {
+  const [found] = await tx
+    .select({ dateId: registrations.dateId, attendeeId: registrations.userId, organiserId: events.userId })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, registrationId));
+  if (!found || !may(found)) throw notFound();
+  const day = await lockDateById(tx, found.dateId);
+  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, registrationId));
+  if (!registration) throw notFound();
+  return { registration, day };
+}
+
 /** Adds (or with a negative count, frees) held places of a locked date. */
 export async function changeHeld(tx: Tx, dateId: number, by: number): Promise<void> {
   if (by === 0) return;
