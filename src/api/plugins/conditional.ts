@@ -12,7 +12,7 @@ import { tokenCookie } from '@/server/auth/access-tokens';
  * How long an answer may be kept: none of them without asking again (`no-cache`), since a write must show on
  * the next request; a public one may be kept by shared caches (`public`), an answer for a signed-in caller
  * only by the caller's own (`private`). Answers that set their own caching (`no-store`, feeds, media, the
- * widget) keep it.
+ * widget, the OAuth metadata) keep it, and get no tag.
  */
 function personal(request: FastifyRequest): boolean {
   return (
@@ -31,11 +31,11 @@ async function conditional(request: FastifyRequest, reply: FastifyReply, payload
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const caching = String(reply.getHeader('cache-control') ?? '');
-  if (/no-store/.test(caching)) return payload;
+  // An answer that says how it is cached (no-store, the widget's shared-cache minutes, media) is left as it is.
+  if (reply.hasHeader('cache-control')) return payload;
   const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
   reply.header('ETag', etag);
-  if (!caching) reply.header('Cache-Control', personal(request) ? 'private, no-cache' : 'public, no-cache');
+  reply.header('Cache-Control', personal(request) ? 'private, no-cache' : 'public, no-cache');
   // The language of an answer follows Accept-Language, or the choice kept in a cookie.
   reply.header('Vary', 'Accept-Language, Cookie, Authorization');
   if (!matches(request.headers['if-none-match'], etag)) return payload;

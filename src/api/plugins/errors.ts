@@ -63,7 +63,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.code === 'limit_exceeded' && error.params?.seconds)
         reply.header('Retry-After', error.params.seconds);
-      if (error.code === 'unauthenticated') reply.header('WWW-Authenticate', bearerChallenge(request));
+      // A route with a challenge of its own (the metrics' token) keeps it.
+      if (error.code === 'unauthenticated' && !reply.hasHeader('www-authenticate'))
+        reply.header('WWW-Authenticate', bearerChallenge(request));
       const body: { message: string; errors?: Record<string, string[]> } = {
         message: translate(locale, error.messageKey, error.params),
       };
