@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '@/db/client';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { choosePlace, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import {
+  choosePlace,
+  elementHydrated,
+  hydrated,
+  setupBrowser,
+  signIn,
+  watchErrors,
+} from '../helpers/browser';
 import { createPostgresDatabase, type PortalServer, startPortal } from '../helpers/portal-server';
 
 // Issue 13: a company buys through the portal's test payment provider (no PayU configured, as on a fresh
@@ -185,6 +192,8 @@ describe.skipIf(!pgUrl)('buying through the test payment provider', () => {
     await sql('delete from home_ads');
     const { context, page, errors } = await companyPage();
     await page.goto('/profile');
+    // Typed before the form's script runs, the name would be replaced by the place's when it hydrates.
+    await elementHydrated(page.getByLabel('Nazwa wyświetlana w reklamie'));
     await page.getByLabel('Nazwa wyświetlana w reklamie').fill(adName);
     await page.getByRole('button', { name: /^Kup reklamę/ }).click();
     await payOnTestPage(page);
