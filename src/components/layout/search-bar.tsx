@@ -31,7 +31,15 @@ const inputClass = 'h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-
  */
 function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const params = useSearchParams();
+  // The server filled the fields in from this same URL: the first run must leave alone what was chosen
+  // while the page was still loading; only a later navigation rewrites them.
+  const seen = useRef<string | null>(null);
   useEffect(() => {
+    const current = params.toString();
+    const first = seen.current === null;
+    if (seen.current === current) return;
+    seen.current = current;
+    if (first) return;
     for (const key of fields) {
       const field = form.current?.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
       if (field && document.activeElement !== field) field.value = params.get(key) ?? '';
