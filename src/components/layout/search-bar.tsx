@@ -31,15 +31,13 @@ const inputClass = 'h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-
  */
 function FollowUrl({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const params = useSearchParams();
-  // The server filled the fields in from this same URL: the first run must leave alone what was chosen
-  // while the page was still loading; only a later navigation rewrites them.
-  const seen = useRef<string | null>(null);
+  // The server filled the fields in from this same URL: only a later navigation rewrites them, so what
+  // was chosen while the page was still loading stays.
+  const seen = useRef(params.toString());
   useEffect(() => {
-    const current = params.toString();
-    const first = seen.current === null;
-    if (seen.current === current) return;
-    seen.current = current;
-    if (first) return;
+    const previous = seen.current;
+    seen.current = params.toString();
+    if (previous === seen.current) return;
     for (const key of fields) {
       const field = form.current?.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
       if (field && document.activeElement !== field) field.value = params.get(key) ?? '';
@@ -82,33 +80,24 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
         action={localeHref('/list', locale)}
         className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <label className="sr-only" htmlFor={`${id}-q`}>
-          {t('text')}
-        </label>
         <input
-          id={`${id}-q`}
+          aria-label={t('text')}
           name="search"
           type="search"
           defaultValue={initial.search}
           placeholder={t('text_placeholder')}
           className={`${inputClass} col-span-2 sm:col-span-1`}
         />
-        <label className="sr-only" htmlFor={`${id}-city`}>
-          {t('city')}
-        </label>
         <input
-          id={`${id}-city`}
+          aria-label={t('city')}
           name="localization"
           defaultValue={initial.localization}
           placeholder={t('city_placeholder')}
           autoComplete="address-level2"
           className={inputClass}
         />
-        <label className="sr-only" htmlFor={`${id}-cat`}>
-          {t('category')}
-        </label>
         <select
-          id={`${id}-cat`}
+          aria-label={t('category')}
           name="category_id"
           defaultValue={initial.category_id}
           className={`${inputClass} col-span-2 sm:col-span-1`}
