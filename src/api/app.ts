@@ -14,6 +14,7 @@ import { type LimitSeen, rateLimitScope } from '@/server/rate-limit';
 import { compileTrust } from '@/web/client-address';
 import { mayReadReplica } from '@/web/read-preference';
 import { formBodyLimit, formFiles, parseUrlencoded, removeRequestUploads } from './forms';
+import { completeDescription, describeRoutes } from './openapi/describe';
 import { adminScope } from './plugins/admin-scope';
 import { authPlugin } from './plugins/auth';
 import { conditionalRequestsPlugin } from './plugins/conditional';
@@ -82,6 +83,10 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The request's rate-limit scope (issue 34). */
     rateLimits?: { seen: LimitSeen | null };
+  }
+  interface FastifyInstance {
+    /** Routes left out of the description (`schema.hide`); a test holds them to openapi/operations.ts. */
+    hiddenRoutes: string[];
   }
 }
 
@@ -169,12 +174,14 @@ export async function buildApi(options: BuildApiOptions = {}) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Wydarzenia i Miejsca API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      completeDescription('openapiObject' in documents ? documents.openapiObject : {}, config.publicUrl),
   });
+  // From here on, every route must be described (openapi/operations.ts) and is held to its access.
+  const routes = describeRoutes(app);
+  app.decorate('hiddenRoutes', routes.hidden);
 
   await app.register(metaRoutes);
   await app.register(operationsRoutes);

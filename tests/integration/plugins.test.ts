@@ -145,7 +145,7 @@ describe('error shape', () => {
 
   it('hides the details of an unexpected failure behind a generic 500', async () => {
     const app = await buildApi({ logger: false });
-    app.get('/api/test-failure', async () => {
+    app.get('/api/test-failure', { schema: { hide: true } }, async () => {
       throw new Error('relation "secret_table" does not exist');
     });
     await app.ready();

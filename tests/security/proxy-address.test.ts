@@ -20,7 +20,7 @@ async function apiTrusting(trust: string): Promise<Api> {
   getConfig().trustProxy = loadConfig({ TRUST_PROXY: trust }).trustProxy;
   try {
     const app = await buildApi({ logger: false });
-    app.get('/api/test/address', async (request) => ({ ip: clientIp(request) }));
+    app.get('/api/test/address', { schema: { hide: true } }, async (request) => ({ ip: clientIp(request) }));
     await app.ready();
     return app;
   } finally {

@@ -21,6 +21,7 @@ import {
   planInputSchema,
   pricePackInputSchema,
   textInputSchema,
+  textPreviewBodySchema,
   textSlugParams,
 } from '@/lib/schemas/admin-catalogue';
 import { dataOf, dataWithMessageOf, noContentSchema } from '@/lib/schemas/common-responses';
@@ -242,7 +243,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/text-preview`,
     { schema: { tags, response: { 200: dataOf(z.object({ html: z.string() })) } } },
     async (request) => {
-      const { html } = parseFields(z.object({ html: z.string().max(200_000) }), body(request));
+      const { html } = parseFields(textPreviewBodySchema, body(request));
       return { data: { html: sanitizeTextHtml(html) } };
     },
   );

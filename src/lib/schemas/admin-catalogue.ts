@@ -87,6 +87,9 @@ export const textInputSchema = z.object({
 });
 export type TextInput = z.output<typeof textInputSchema>;
 
+/** The text page editor's preview: the HTML as it would be saved. */
+export const textPreviewBodySchema = z.object({ html: z.string().max(200_000) });
+
 const planFlags = [
   'tech_support',
   'company_description',
