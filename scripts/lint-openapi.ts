@@ -9,5 +9,7 @@ const problems = await lintDescription(app.swagger());
 await app.close();
 for (const p of problems) console.log(`${p.severity.padEnd(5)} ${p.rule}: ${p.message} (${p.where})`);
 const errors = problems.filter((p) => p.severity === 'error').length;
-console.log(`OpenAPI description: ${errors} errors, ${problems.length - errors} warnings (Redocly recommended)`);
+console.log(
+  `OpenAPI description: ${errors} errors, ${problems.length - errors} warnings (Redocly recommended)`,
+);
 process.exit(errors ? 1 : 0);
