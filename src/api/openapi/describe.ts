@@ -161,15 +161,17 @@ function requestBodyOf(operation: Operation): Json | undefined {
   };
   if (operation.files) {
     const files = Object.fromEntries(
-      Object.entries(operation.files).map(([name, { max }]) => [
+      Object.entries(operation.files).map(([name, { max, calendar }]) => [
         name,
-        max === 1
-          ? { type: 'string', format: 'binary', description: 'An image (JPEG, PNG or WebP) of up to 2 MB' }
-          : {
-              type: 'array',
-              items: { type: 'string', format: 'binary' },
-              description: "Images of up to 2 MB each, as many as the company's plan allows",
-            },
+        calendar
+          ? { type: 'string', format: 'binary', description: 'An iCalendar file (.ics) of up to 2 MB' }
+          : max === 1
+            ? { type: 'string', format: 'binary', description: 'An image (JPEG, PNG or WebP) of up to 2 MB' }
+            : {
+                type: 'array',
+                items: { type: 'string', format: 'binary' },
+                description: "Images of up to 2 MB each, as many as the company's plan allows",
+              },
       ]),
     );
     content['multipart/form-data'] = {

@@ -34,8 +34,8 @@ export type Access = 'public' | 'optional' | 'user' | 'attendee' | 'company' | '
 /** The 4xx answers an operation has beside the ones its access and input imply (401, 403, 404, 422, 413). */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429 | 503;
 
-/** Files a multipart form takes: how many, or `plan` for the company's plan's photo limit. */
-export type FormFiles = Record<string, { max: number | 'plan' }>;
+/** Files a multipart form takes: how many (or `plan`: the company's plan's photo limit), and what. */
+export type FormFiles = Record<string, { max: number | 'plan'; calendar?: true }>;
 
 export interface Operation {
   summary: string;
@@ -308,6 +308,7 @@ export const operations: Record<string, Operation> = {
   'GET /api/place/{id}/imports': op("List a place's calendar imports", 'company'),
   'POST /api/place/{id}/imports': op('Import events from a calendar address into a place', 'company', {
     body: createImportBodySchema,
+    files: { file: { max: 1, calendar: true } },
     errors: [409],
   }),
   'POST /api/imports/{id}/run': op('Read an imported calendar again now', 'company', { errors: [429] }),

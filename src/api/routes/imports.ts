@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { parseFields } from '@/api/forms';
 import { requireRole } from '@/api/plugins/auth';
 import { emptyFormObject, isSafeFieldName } from '@/lib/form-fields';
+import { dataOf, noContentSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
-import { createImportBodySchema } from '@/lib/schemas/imports';
+import { createImportBodySchema, importListSchema, importSummarySchema } from '@/lib/schemas/imports';
 import { AppError, fieldError } from '@/server/errors';
 import { assertOwnPlace, listImports } from '@/server/imports/list-imports';
 import { createImport, deleteImport, runImportNow } from '@/server/imports/manage-imports';
@@ -66,41 +68,61 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
   const fetch = options.fetch ?? {};
 
   // GET /api/place/{id}/imports - the company's imports for its place, with their last report
-  app.get('/api/place/:id/imports', { schema: { tags: ['imports'], params: idParams } }, async (request) => {
-    const actor = await requireRole(request, 'company');
-    return { data: await listImports({ actor, placeId: request.params.id }) };
-  });
+  app.get(
+    '/api/place/:id/imports',
+    { schema: { tags: ['imports'], params: idParams, response: { 200: dataOf(importListSchema) } } },
+    async (request) => {
+      const actor = await requireRole(request, 'company');
+      const rows = await listImports({ actor, placeId: request.params.id });
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          lastRunAt: row.lastRunAt?.toISOString() ?? null,
+          nextRunAt: row.nextRunAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
 
   // POST /api/place/{id}/imports - url or file (.ics, multipart) and category_id; runs at once
-  app.post('/api/place/:id/imports', { schema: { tags: ['imports'], params: idParams } }, async (request) => {
-    const actor = await requireRole(request, 'company');
-    await assertOwnPlace(actor, request.params.id);
-    // Adding a source reads it at once: it counts as a run, before the body is read.
-    await hit('importRunsByCompany', String(actor.id));
-    const form = await readImportForm(request);
-    const body = parseFields(createImportBodySchema, form.fields);
-    const created = await createImport({
-      actor,
-      placeId: request.params.id,
-      categoryId: body.category_id,
-      url: form.file === undefined ? body.url : undefined,
-      file: form.file,
-      fetch,
-    });
-    return { data: created };
-  });
+  const created = dataOf(z.object({ id: z.int(), summary: importSummarySchema }));
+  app.post(
+    '/api/place/:id/imports',
+    { schema: { tags: ['imports'], params: idParams, response: { 200: created } } },
+    async (request) => {
+      const actor = await requireRole(request, 'company');
+      await assertOwnPlace(actor, request.params.id);
+      // Adding a source reads it at once: it counts as a run, before the body is read.
+      await hit('importRunsByCompany', String(actor.id));
+      const form = await readImportForm(request);
+      const body = parseFields(createImportBodySchema, form.fields);
+      const created = await createImport({
+        actor,
+        placeId: request.params.id,
+        categoryId: body.category_id,
+        url: form.file === undefined ? body.url : undefined,
+        file: form.file,
+        fetch,
+      });
+      return { data: created };
+    },
+  );
 
   // POST /api/imports/{id}/run - "Run now"
-  app.post('/api/imports/:id/run', { schema: { tags: ['imports'], params: idParams } }, async (request) => {
-    const actor = await requireRole(request, 'company');
-    await hit('importRunsByCompany', String(actor.id));
-    return { data: await runImportNow({ actor, importId: request.params.id, fetch }) };
-  });
+  app.post(
+    '/api/imports/:id/run',
+    { schema: { tags: ['imports'], params: idParams, response: { 200: dataOf(importSummarySchema) } } },
+    async (request) => {
+      const actor = await requireRole(request, 'company');
+      await hit('importRunsByCompany', String(actor.id));
+      return { data: await runImportNow({ actor, importId: request.params.id, fetch }) };
+    },
+  );
 
   // DELETE /api/imports/{id} - the import goes, its events stay
   app.delete(
     '/api/imports/:id',
-    { schema: { tags: ['imports'], params: idParams } },
+    { schema: { tags: ['imports'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const actor = await requireRole(request, 'company');
       await deleteImport({ actor, importId: request.params.id });

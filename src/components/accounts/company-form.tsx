@@ -12,6 +12,7 @@ import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { LocationField } from '@/components/map/location-field';
 import type { MapSettings } from '@/components/map/map-settings';
+import type { ApiAnswer, ApiUrl } from '@/lib/api-client';
 import { CompanyBasicSection } from './company-basic-section';
 import { CompanyExtrasSections } from './company-extras-sections';
 import type { CompanyFormInitial } from './company-form-initial';
@@ -20,14 +21,12 @@ import { CompanyHoursSection } from './company-hours-section';
 
 /** Where the place pages send the form: `POST /api/place`, or `POST /api/place/{id}` with `_method=PUT`. */
 export interface PlaceEndpoint {
-  url: string;
+  url: ApiUrl;
   method: 'create' | 'update';
 }
 
 /** The API's answer to a saved place (spec §7 POST /api/place/{id}). */
-export interface SavedPlace {
-  data: { id: number };
-}
+export type SavedPlace = ApiAnswer<'/api/place', 'POST'> | ApiAnswer<'/api/place/{id}', 'POST'>;
 
 // The home-page ad box, shown on /profile only: its code (and the checkout's) loads after the page's first
 // JavaScript, so the place pages, which never show it, do not carry it (issue 31 kept them in their ceilings).
@@ -97,13 +96,13 @@ export function CompanyForm({
       const body = new FormData(form);
       if (endpoint) {
         if (endpoint.method === 'update') body.set('_method', 'PUT');
-        const result = await api<SavedPlace>(endpoint.url, { method: 'POST', body, overlay: true });
+        const result = (await api(endpoint.url, { method: 'POST', body, overlay: true })) as SavedPlace;
         onSaved?.(result);
       } else {
         if (userId === undefined) throw new Error('CompanyForm: userId is required without an endpoint');
         body.set('_method', 'PUT');
         // No success toast here: the caller shows it (ProfileCompanyForm), once.
-        await api(`/api/company/${userId}`, { method: 'POST', body, overlay: true });
+        await api('/api/company/{id}', { method: 'POST', params: { id: userId }, body, overlay: true });
         onSaved?.();
       }
     },

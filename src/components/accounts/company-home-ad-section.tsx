@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { apiUrl } from '@/lib/api-client';
 import { homeAdNameMax } from '@/lib/form-limits';
 import { formatPrice } from '@/lib/format';
 
@@ -120,7 +121,7 @@ function BuyBox({ price, days, placeName }: { price: string; days: number; place
       return;
     }
     setErrors({});
-    await checkout(`/api/payu/buy_promo/${encodeURIComponent(chosen)}`);
+    await checkout(apiUrl('/api/payu/buy_promo/{name}', { params: { name: chosen } }));
   };
 
   // Enter in the name buys the ad; it must not send the company form around it.

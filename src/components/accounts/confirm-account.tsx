@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/components/hooks/use-router';
 import { TokenLinkResult } from '@/components/ui/token-link-result';
+import { apiUrl } from '@/lib/api-client';
 
 /**
  * The sign-in page then says the account is confirmed (issue 29) instead of opening bare, in the page's
@@ -16,7 +17,7 @@ export function ConfirmAccount({ token }: { token: string }) {
   const router = useRouter();
   return (
     <TokenLinkResult
-      url={`/api/user/verify/${encodeURIComponent(token)}`}
+      url={apiUrl('/api/user/verify/{token}', { params: { token } })}
       texts={{ pending: t('pending'), failed: t('failed'), next: t('to_login') }}
       next={confirmedLogin}
       readError={(body) => (body as { message?: string })?.message}

@@ -97,7 +97,7 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
 
   const resend = async () => {
     if (!unconfirmed) return;
-    const res = await api<{ message: string }>('/api/user/resend_email', {
+    const res = await api('/api/user/resend_email', {
       method: 'POST',
       body: { email: unconfirmed },
       overlay: true,

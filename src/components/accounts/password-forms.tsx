@@ -23,7 +23,7 @@ function SendLinkForm() {
   const api = useApi();
   const [sent, setSent] = useState<string | null>(null);
   const { errors, pending, onSubmit } = useSchemaForm(loadEmailSchema, async (_form, values) => {
-    const res = await api<{ message: string }>('/api/password/send_email', {
+    const res = await api('/api/password/send_email', {
       method: 'POST',
       body: values,
       overlay: true,
@@ -52,7 +52,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const router = useRouter();
   const [done, setDone] = useState<string | null>(null);
   const { errors, pending, onSubmit } = useSchemaForm(loadResetSchema, async (_form, values) => {
-    const res = await api<{ message: string }>('/api/password/reset', {
+    const res = await api('/api/password/reset', {
       method: 'POST',
       body: values,
       overlay: true,

@@ -16,7 +16,7 @@ export function PasswordLinkRequest({ email, className }: { email: string; class
   const send = async () => {
     setPending(true);
     try {
-      const res = await api<{ message: string }>('/api/user/password_link', {
+      const res = await api('/api/user/password_link', {
         method: 'POST',
         overlay: true,
       });

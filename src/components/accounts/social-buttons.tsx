@@ -49,7 +49,7 @@ export function SocialButtons({ providers, next }: { providers: SocialProviders;
   if (!providers.google && !providers.facebook) return null;
 
   const google = async () => {
-    const res = await api<{ data: { url: string } }>('/api/login/google/url', { overlay: true });
+    const res = await api('/api/login/google/url', { overlay: true });
     keepReturnPath(next);
     window.location.assign(res.data.url);
   };

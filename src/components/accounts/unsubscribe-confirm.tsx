@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/forms/fields';
 import { TokenLinkResult } from '@/components/ui/token-link-result';
+import { apiUrl } from '@/lib/api-client';
 import { flattenApiError } from '@/lib/api-errors';
 
 /**
@@ -16,7 +17,7 @@ export function UnsubscribeConfirm({ token }: { token: string }) {
   if (confirmed)
     return (
       <TokenLinkResult
-        url={`/api/unsubscribe?token=${encodeURIComponent(token)}`}
+        url={apiUrl('/api/unsubscribe', { query: { token } })}
         texts={{ pending: t('pending'), failed: t('failed'), next: t('back_home') }}
         next="/"
         readError={(body) => flattenApiError(body)[0]}

@@ -57,11 +57,15 @@ export function UserForm({
       const mailUpdates = form.elements.namedItem('mail_updates') as HTMLInputElement | null;
       body.set('mail_updates', mailUpdates?.checked ? '1' : '0');
     }
-    const res = await api<{ message: string }>(mode === 'register' ? '/api/user' : `/api/user/${userId}`, {
-      method: 'POST',
-      body,
-      overlay: true,
-    });
+    const res =
+      mode === 'register'
+        ? await api('/api/user', { method: 'POST', body, overlay: true })
+        : await api('/api/user/{id}', {
+            method: 'POST',
+            params: { id: userId as number },
+            body,
+            overlay: true,
+          });
     if (mode === 'register') sessionStorage.removeItem(preRegistrationKey);
     onDone(res.message);
   });

@@ -3,9 +3,10 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Download } from '@/components/ui/icons';
+import { apiUrl } from '@/lib/api-client';
 
 /** The export's address for a month (GET /api/admin/invoices/{YYYY-MM}.zip). */
-const invoiceExportUrl = (month: string) => `/api/admin/invoices/${month}.zip`;
+const invoiceExportUrl = (month: string) => apiUrl('/api/admin/invoices/{month}.zip', { params: { month } });
 
 export interface InvoiceExportMonth {
   /** YYYY-MM */

@@ -6,19 +6,11 @@ import { useApi } from '@/components/hooks/use-api';
 import { useCheckout } from '@/components/payments/use-checkout';
 import { Link } from '@/components/ui/link';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { type ApiAnswer, apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 
-interface EventPackage {
-  id: number;
-  description: string;
-  price: number;
-  count: number;
-}
-
-/** Spec §7 GET /api/payment_setting (prices in PLN). */
-interface PaymentSettings {
-  data: { packages: EventPackage[] };
-}
+/** An event pack of spec §7 GET /api/payment_setting (price in PLN). */
+type EventPackage = ApiAnswer<'/api/payment_setting'>['data']['packages'][number];
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
 
@@ -63,7 +55,7 @@ export function BuyPackagesDialog({
   useEffect(() => {
     if (!open || packages !== null) return;
     let live = true;
-    api<PaymentSettings>('/api/payment_setting')
+    api('/api/payment_setting')
       .then((result) => {
         if (live) setPackages(result.data.packages);
       })
@@ -121,7 +113,7 @@ export function BuyPackagesDialog({
                     type="button"
                     disabled={busy}
                     aria-label={to('buy_named', { name: pack.description })}
-                    onClick={() => checkout(`/api/payu/buy_events/${pack.id}`)}
+                    onClick={() => checkout(apiUrl('/api/payu/buy_events/{id}', { params: { id: pack.id } }))}
                     className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60`}
                   >
                     {to('buy')}

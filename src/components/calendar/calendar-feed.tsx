@@ -21,7 +21,7 @@ export function CalendarFeed({ initial }: { initial: CalendarFeedUrls | null }) 
     if (pending) return;
     setPending(true);
     try {
-      const res = await api<{ data: CalendarFeedUrls }>('/api/calendar/feed/reset', {
+      const res = await api('/api/calendar/feed/reset', {
         method: 'POST',
         overlay: true,
       });

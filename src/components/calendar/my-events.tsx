@@ -5,6 +5,7 @@ import { useRouter } from '@/components/hooks/use-router';
 import { CalendarDays, MapPin } from '@/components/ui/icons';
 import { ManagedList } from '@/components/ui/managed-list';
 import { TitleLink } from '@/components/ui/title-link';
+import { apiUrl } from '@/lib/api-client';
 
 export interface MyEvent {
   id: number;
@@ -43,7 +44,7 @@ export function MyEvents({
       items={events}
       messages="calendar"
       headingId={headingId}
-      deleteUrl={(event) => `/api/event/${event.id}`}
+      deleteUrl={(event) => apiUrl('/api/event/{id}', { params: { id: event.id } })}
       editHref={(event) => event.editHref}
       currentId={editingId}
       confirmNote={(event) => t(event.creationBack ? 'confirm_creation_back' : 'confirm_creation_kept')}

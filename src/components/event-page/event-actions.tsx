@@ -4,6 +4,7 @@ import { ReportButton } from '@/components/reports/report-button';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 import { actionButton } from './action-menu';
@@ -55,7 +56,7 @@ export async function EventActions({
 }) {
   const t = await getTranslations('event_page');
   // The file's address as it always was; its language is the browser's (or ?lang=, as for the feeds).
-  const icsHref = `/api/event/${event.id}/ics`;
+  const icsHref = apiUrl('/api/event/{id}/ics', { params: { id: event.id } });
   const tStats = await getTranslations('stats');
   const attendee = viewer?.role !== 'company';
   const ticket = ticketUrl(event, viewer);

@@ -6,7 +6,7 @@ import { useToggle } from '@/components/hooks/use-toggle';
 import { CalendarCheck, CalendarPlus, CalendarX, Check, Download } from '@/components/ui/icons';
 import { ActionMenu, actionToggle, menuItem } from './action-menu';
 
-const paths = { add: '/api/event/add_calendar', remove: '/api/event/remove_calendar' };
+const paths = { add: '/api/event/add_calendar', remove: '/api/event/remove_calendar' } as const;
 
 /**
  * Issue 18: one calendar control instead of two look-alike buttons. The button keeps the event in the

@@ -5,7 +5,7 @@ import { useToggle } from '@/components/hooks/use-toggle';
 import { Check, Heart } from '@/components/ui/icons';
 import { actionToggle } from './action-menu';
 
-const paths = { add: '/api/event/add_favourite', remove: '/api/event/remove_favourite' };
+const paths = { add: '/api/event/add_favourite', remove: '/api/event/remove_favourite' } as const;
 
 /**
  * The event's favourite toggle (spec §4, `useToggle`). The name stays the same; aria-pressed (and the

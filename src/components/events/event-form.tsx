@@ -31,11 +31,6 @@ const AttributesFieldset = dynamic(() =>
 const loadCreateSchema = () => import('@/lib/schemas/event').then((m) => m.createEventBodySchema);
 const loadUpdateSchema = () => import('@/lib/schemas/event').then((m) => m.updateEventBodySchema);
 
-/** The API's answer to a saved event (spec §7 POST /api/event and POST /api/event/{id}). */
-interface SavedEvent {
-  data: { id: number };
-}
-
 /**
  * The event form (spec §3 fields, §4 create or edit, §5 rules): checked with the API's own schema
  * before it is sent as multipart to `POST /api/event`, or to `POST /api/event/{id}` with
@@ -81,12 +76,10 @@ export function EventForm({
       const body = new FormData(form);
       if (isEdit) body.set('_method', 'PUT');
       try {
-        const result = await api<SavedEvent>(event ? `/api/event/${event.id}` : '/api/event', {
-          method: 'POST',
-          body,
-          overlay: true,
-          successToast: true,
-        });
+        const options = { method: 'POST', body, overlay: true, successToast: true } as const;
+        const result = event
+          ? await api('/api/event/{id}', { ...options, params: { id: event.id } })
+          : await api('/api/event', options);
         router.push(`/event/${result.data.id}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 402) {

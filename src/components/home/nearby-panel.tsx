@@ -19,13 +19,13 @@ export async function fetchNearbyEvents(
   api: ReturnType<typeof useApi>,
   coords: { latitude: number; longitude: number },
 ): Promise<NearbyEvent[]> {
-  const query = new URLSearchParams({
+  const query = {
     order_by: 'closest',
-    lat: coords.latitude.toFixed(5),
-    lng: coords.longitude.toFixed(5),
-    limit: String(homeLists.nearbyEvents),
-  });
-  return (await api<{ data: NearbyEvent[] }>(`/api/event?${query}`, { quiet: true })).data;
+    lat: Number(coords.latitude.toFixed(5)),
+    lng: Number(coords.longitude.toFixed(5)),
+    limit: homeLists.nearbyEvents,
+  } as const;
+  return (await api('/api/event', { query, quiet: true })).data;
 }
 
 // The fetch of the events; the location request before it keeps its own state in useGeolocation.

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
+import type { ApiAnswer } from '@/lib/api-client';
 
 /** Spec §1/§5: the hero's newsletter strip; the API mails a confirmation link (double opt-in). */
 export function NewsletterForm() {
@@ -16,12 +17,12 @@ export function NewsletterForm() {
   const { errors, pending, onSubmit } = useApiForm(async (form, values) => {
     // The API client loads on the first submit: the home page's first load stays without it.
     const { callApi } = await import('@/components/hooks/use-api');
-    const res = await callApi<{ message: string }>(
+    const res = (await callApi(
       '/api/newsletter',
       { method: 'POST', body: values },
       locale,
       apiTexts,
-    );
+    )) as ApiAnswer<'/api/newsletter', 'POST'>;
     setMessage(res.message);
     form.reset();
   });

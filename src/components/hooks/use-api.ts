@@ -3,6 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toasts';
+import {
+  type ApiAnswer,
+  type ApiInput,
+  type ApiMethod,
+  type ApiPath,
+  type ApiUrl,
+  apiUrl,
+  type MethodOf,
+} from '@/lib/api-client';
 import { flattenApiError } from '@/lib/api-errors';
 import { csrfCookieName, csrfHeader } from '@/lib/csrf';
 import { ApiError } from './api-error';
@@ -34,15 +43,28 @@ function csrfToken(): string {
   return token;
 }
 
+/** How a call behaves in the page. */
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
   /** Show the loading overlay while the call runs. */
   overlay?: boolean;
   /** Toast errors (default) or leave them to the caller. */
   quiet?: boolean;
   /** Toast the success message of spec §8. */
   successToast?: boolean;
+}
+
+/** A call by the description's path: its method, parameters, query and body as the API takes them. */
+export type TypedCall<P extends ApiPath, M extends ApiMethod> = { method?: M } & ApiInput<P, M> & CallOptions;
+/** A call to an address `apiUrl` built (a component given the address by its parent). */
+export type UrlCall = { method?: ApiMethod; body?: unknown } & CallOptions;
+
+/** The browser's API call: typed by path, or by an address from `apiUrl`. */
+export interface ApiCaller {
+  <P extends ApiPath, M extends ApiMethod = 'GET'>(
+    path: P,
+    options?: TypedCall<P, M>,
+  ): Promise<M extends MethodOf<P> ? ApiAnswer<P, M> : never>;
+  (url: ApiUrl, options?: UrlCall): Promise<unknown>;
 }
 
 /** What a call says in the visitor's language: the `api` messages it toasts. */
@@ -53,13 +75,14 @@ type ApiTexts = (key: 'success' | 'server_error') => string;
  * errors as toasts (spec §8). `useApi` binds it to the page's language; a form that calls the API
  * only on submit may import this module then (the home page's newsletter strip).
  */
-export async function callApi<T = unknown>(
-  path: string,
-  options: CallOptions,
+export async function callApi(
+  path: ApiPath | ApiUrl,
+  options: (UrlCall & { params?: object; query?: object }) | undefined,
   locale: string,
   t: ApiTexts,
-): Promise<T> {
-  const { method = 'GET', body, overlay = false, quiet = false, successToast = false } = options;
+): Promise<unknown> {
+  const { method = 'GET', body, overlay = false, quiet = false, successToast = false } = options ?? {};
+  const url = apiUrl(path as ApiPath, options as Parameters<typeof apiUrl>[1]);
   const headers: Record<string, string> = { 'Accept-Language': locale, Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -67,7 +90,7 @@ export async function callApi<T = unknown>(
   headers[csrfHeader] = csrfToken();
   if (overlay) loadingStore.start();
   const send = () =>
-    fetch(path, {
+    fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -76,8 +99,8 @@ export async function callApi<T = unknown>(
   try {
     let response = await send();
     // Spec §8: a 401 with a refresh token gets one refresh and one retry (the cookie's token expired).
-    if (response.status === 401 && !noRefresh.test(path)) {
-      const refreshed = await fetch('/api/session/refresh', {
+    if (response.status === 401 && !noRefresh.test(url)) {
+      const refreshed = await fetch(apiUrl('/api/session/refresh'), {
         method: 'POST',
         headers: { [csrfHeader]: csrfToken() },
         credentials: 'same-origin',
@@ -88,7 +111,7 @@ export async function callApi<T = unknown>(
     const data = text ? (JSON.parse(text) as unknown) : null;
     if (!response.ok) throw new ApiError(response.status, data);
     if (successToast) toast.success(t('success'));
-    return data as T;
+    return data;
   } catch (error) {
     if (!quiet) {
       const messages = error instanceof ApiError ? flattenApiError(error.body) : [];
@@ -102,12 +125,11 @@ export async function callApi<T = unknown>(
 }
 
 /** Browser calls to the API: the language header on every call, errors as toasts (spec §8). */
-export function useApi() {
+export function useApi(): ApiCaller {
   const locale = useLocale();
   const t = useTranslations('api');
   return useCallback(
-    <T = unknown>(path: string, options: CallOptions = {}): Promise<T> =>
-      callApi<T>(path, options, locale, t),
+    ((path: ApiPath | ApiUrl, options?: UrlCall) => callApi(path, options, locale, t)) as ApiCaller,
     [locale, t],
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiUrl } from '@/lib/api-client';
 import type { LiveCounts } from '@/lib/schemas/live';
 import { useApi } from './use-api';
 
@@ -38,7 +39,7 @@ function resume(api: Api) {
 
 async function pollOnce(api: Api): Promise<boolean> {
   try {
-    publish(await api<LiveCounts>('/api/live?once=1', { quiet: true }));
+    publish(await api('/api/live', { query: { once: true }, quiet: true }));
     return true;
   } catch {
     return false;
@@ -53,7 +54,7 @@ function startPolling(api: Api) {
 
 function open(api: Api) {
   if (typeof EventSource === 'undefined' || failures >= maxFailures) return startPolling(api);
-  const stream = new EventSource('/api/live');
+  const stream = new EventSource(apiUrl('/api/live'));
   source = stream;
   stream.onmessage = (event) => {
     failures = 0;

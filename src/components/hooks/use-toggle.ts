@@ -3,7 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useRouter } from '@/components/hooks/use-router';
+import type { ApiPath } from '@/lib/api-client';
 import { loginPath } from '@/lib/next-path';
+
+/** The toggles' calls: each takes `{ id }` (spec §7). */
+type TogglePath = Extract<
+  ApiPath,
+  `/api/${'event' | 'place'}/${'add' | 'remove'}_${'favourite' | 'calendar'}`
+>;
 
 /**
  * Spec §4 favourite and calendar toggles: the state changes at once, then the server is told, and it
@@ -20,7 +27,7 @@ export function useToggle({
   id: number;
   initial: boolean;
   signedIn: boolean;
-  paths: { add: string; remove: string };
+  paths: { add: TogglePath; remove: TogglePath };
 }) {
   const locale = useLocale();
   const apiTexts = useTranslations('api');

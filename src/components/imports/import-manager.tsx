@@ -47,8 +47,9 @@ export function ImportManager({
 
   // Checked by the API (it resolves the URL's host); the file goes as multipart.
   const { errors, pending, onSubmit } = useApiForm(async (form) => {
-    const res = await api<{ data: { summary: Summary } }>(`/api/place/${placeId}/imports`, {
+    const res = await api('/api/place/{id}/imports', {
       method: 'POST',
+      params: { id: placeId },
       body: new FormData(form),
       overlay: true,
     });
@@ -61,13 +62,14 @@ export function ImportManager({
     setBusy(importId);
     try {
       if (run) {
-        const res = await api<{ data: Summary }>(`/api/imports/${importId}/run`, {
+        const res = await api('/api/imports/{id}/run', {
           method: 'POST',
+          params: { id: importId },
           overlay: true,
         });
         done(res.data);
       } else {
-        await api(`/api/imports/${importId}`, { method: 'DELETE' });
+        await api('/api/imports/{id}', { method: 'DELETE', params: { id: importId } });
         setMessage(t('deleted'));
       }
       router.refresh();

@@ -33,7 +33,7 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
     if (live === undefined || live === shown.current) return;
     shown.current = live;
     setCount(live);
-    api<NotificationList>('/api/notification', { quiet: true })
+    api('/api/notification', { quiet: true })
       .then((fresh) => setList(fresh.data))
       .catch(() => {});
   }, [live, api]);
@@ -44,7 +44,7 @@ export function NotificationsBell({ items, total }: { items: Item[]; total: numb
     shown.current = Math.max(0, shown.current - 1);
     menu.current?.removeAttribute('open');
     try {
-      await api(`/api/notification?read=${item.id}`, { quiet: true });
+      await api('/api/notification', { query: { read: item.id }, quiet: true });
     } finally {
       const target = item.event_id
         ? `/event/${item.event_id}`

@@ -41,10 +41,7 @@ function useNearestCity(point: LatLng | null, opener: RefObject<HTMLButtonElemen
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       try {
-        const result = await api<{ data: { city: string } }>(
-          `/api/geo/nearest-city?lat=${point.lat}&lng=${point.lng}`,
-          { quiet: true },
-        );
+        const result = await api('/api/geo/nearest-city', { query: point, quiet: true });
         if (cancelled) return;
         const city = formInput(opener.current, 'city')?.value ?? '';
         // Offered also when only the spelling differs ("krakow"), so the form gets the proper name.
@@ -157,9 +154,7 @@ export function LocationDialog({
       return;
     }
     try {
-      const result = await api<{ data: LatLng }>(`/api/geo/city?name=${encodeURIComponent(city)}`, {
-        quiet: true,
-      });
+      const result = await api('/api/geo/city', { query: { name: city }, quiet: true });
       const centre = { lat: result.data.lat, lng: result.data.lng };
       pick(centre);
       setView({ ...centre, zoom: cityZoom });

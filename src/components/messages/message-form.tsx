@@ -38,7 +38,7 @@ export function MessageForm({
   const api = useApi();
   const id = useId();
   const { errors, pending, onSubmit } = useSchemaForm(loadMessageSchema, async (form, values) => {
-    const sent = await api<{ data: ThreadMessage }>('/api/message', { method: 'POST', body: values });
+    const sent = await api('/api/message', { method: 'POST', body: values });
     form.reset();
     onSent(sent.data);
   });

@@ -27,7 +27,7 @@ export function useConversation(initial: Conversation) {
       if (inFlight || document.visibilityState !== 'visible') return;
       inFlight = true;
       try {
-        const fresh = await api<Conversation>(`/api/message/getDetails/${otherId}`, { quiet: true });
+        const fresh = await api('/api/message/getDetails/{id}', { params: { id: otherId }, quiet: true });
         if (!stopped) add(fresh.data);
       } catch {
         // A missed poll (offline, a restart) is made up for by the next one.

@@ -33,7 +33,7 @@ export function NotificationList({ rows, unread }: { rows: NotificationRow[]; un
   const remove = async (row: NotificationRow) => {
     setBusy(true);
     try {
-      await api(`/api/notification/${row.id}`, { method: 'DELETE' });
+      await api('/api/notification/{id}', { method: 'DELETE', params: { id: row.id } });
       toast.success(t('deleted'));
       router.refresh();
     } catch {
@@ -55,7 +55,7 @@ export function NotificationList({ rows, unread }: { rows: NotificationRow[]; un
     }
   };
   const opened = (row: NotificationRow) => {
-    if (!row.read) api(`/api/notification?read=${row.id}`, { quiet: true }).catch(() => {});
+    if (!row.read) api('/api/notification', { query: { read: row.id }, quiet: true }).catch(() => {});
   };
 
   return (

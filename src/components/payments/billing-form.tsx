@@ -5,7 +5,8 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ErrorText, SelectField, SubmitButton, TextField, useFieldError } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { billingCountries, billingFieldMax, buyerKinds } from '@/lib/form-limits';
+import type { ApiBody } from '@/lib/api-client';
+import { billingCountries, billingFieldMax, buyerKinds } from '@/lib/billing-limits';
 import { formatNip } from '@/lib/nip';
 import type { BillingResource, BuyerKind } from '@/lib/schemas/billing';
 
@@ -51,9 +52,9 @@ export function BillingForm({
   const [kind, setKind] = useState<BuyerKind>(initial?.kind ?? defaultKind);
   const [country, setCountry] = useState(initial?.country ?? 'PL');
   const { errors, pending, onSubmit } = useSchemaForm(loadSchema, async (_form, values) => {
-    const saved = await api<{ data: BillingResource }>('/api/user/billing', {
+    const saved = await api('/api/user/billing', {
       method: 'PUT',
-      body: values,
+      body: values as ApiBody<'/api/user/billing', 'PUT'>,
       overlay: true,
     });
     await onSaved(saved.data);

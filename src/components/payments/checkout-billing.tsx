@@ -41,7 +41,7 @@ export function CheckoutBilling({
 
   useEffect(() => {
     let live = true;
-    api<{ data: BillingResource | null }>('/api/user/billing', { overlay: true })
+    api('/api/user/billing', { overlay: true })
       .then((result) => {
         if (live) setSaved(result.data);
       })

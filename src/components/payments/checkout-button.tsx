@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { ApiUrl } from '@/lib/api-client';
 import { useCheckout } from './use-checkout';
 
 export const checkoutButtonClass =
@@ -16,7 +17,7 @@ export function CheckoutButton({
   children,
   className = checkoutButtonClass,
 }: {
-  path: string;
+  path: ApiUrl;
   /** The accessible name when the visible text alone does not say what is bought. */
   label?: string;
   children: ReactNode;

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { apiUrl } from '@/lib/api-client';
 import { continuesPayment } from '@/lib/pay-again';
 import type { OrderResource } from '@/lib/schemas/orders';
 import { CheckoutButton } from './checkout-button';
@@ -19,7 +20,7 @@ export async function PayAgain({ order, what }: { order: OrderResource; what: st
     <div className="grid justify-items-start gap-2">
       <p className="text-sm text-slate-700">{t(continues ? 'pending_note' : 'closed_note')}</p>
       <CheckoutButton
-        path={`/api/payu/pay/${order.ext_order_id}`}
+        path={apiUrl('/api/payu/pay/{ext_order_id}', { params: { ext_order_id: order.ext_order_id } })}
         label={t(continues ? 'pay_named' : 'buy_again_named', { what })}
       >
         {t(continues ? 'pay' : 'buy_again')}

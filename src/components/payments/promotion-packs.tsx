@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { PaymentSettings } from '@/lib/schemas/catalogue-responses';
 import { CheckoutButton } from './checkout-button';
@@ -31,7 +32,9 @@ export async function PromotionPacks({
             </p>
           </div>
           <CheckoutButton
-            path={`/api/payu/buy_price_pack/${pack.id}/${eventId}`}
+            path={apiUrl('/api/payu/buy_price_pack/{id}/{event_id}', {
+              params: { id: pack.id, event_id: eventId },
+            })}
             label={
               eventName
                 ? t('buy_named_for', { name: pack.name, event: eventName })

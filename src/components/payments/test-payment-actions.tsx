@@ -16,8 +16,9 @@ export function TestPaymentActions({ extOrderId }: { extOrderId: string }) {
   const finish = async (outcome: 'success' | 'failure') => {
     setBusy(true);
     try {
-      const { data } = await api<{ data: { url: string } }>(`/api/payu/test/${extOrderId}`, {
+      const { data } = await api('/api/payu/test/{ext_order_id}', {
         method: 'POST',
+        params: { ext_order_id: extOrderId },
         body: { outcome },
         overlay: true,
       });

@@ -4,15 +4,18 @@ import dynamic from 'next/dynamic';
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useApi } from '@/components/hooks/use-api';
-import type { PaymentStart } from '@/lib/schemas/orders';
+import type { ApiAnswer, ApiUrl } from '@/lib/api-client';
 
 // Loaded on the first purchase: the billing form and its schema stay out of the pages' first load.
 const CheckoutBilling = dynamic(() => import('./checkout-billing').then((m) => m.CheckoutBilling), {
   ssr: false,
 });
 
+/** What every purchase of spec §7 /api/payu/* answers: the order and its payment page. */
+type PaymentAnswer = ApiAnswer<'/api/payu/pay/{ext_order_id}'>;
+
 interface Asked {
-  path: string;
+  path: ApiUrl;
   note?: string;
   opener: HTMLElement | null;
 }
@@ -38,7 +41,7 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', reset);
   }, []);
 
-  const checkout = useCallback((path: string, options: { note?: string } = {}) => {
+  const checkout = useCallback((path: ApiUrl, options: { note?: string } = {}) => {
     const active = document.activeElement;
     const request = {
       path,
@@ -61,7 +64,7 @@ export function useCheckout() {
     setAsked(null);
     if (!request) return;
     try {
-      const { data } = await api<{ data: PaymentStart }>(request.path, { overlay: true });
+      const { data } = (await api(request.path, { overlay: true })) as PaymentAnswer;
       window.location.assign(data.url);
     } catch {
       // useApi has shown the error.

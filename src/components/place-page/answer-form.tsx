@@ -19,8 +19,9 @@ export function AnswerForm({ commentId }: { commentId: number }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
   const { errors, pending, onSubmit } = useSchemaForm(loadAnswerSchema, async (_form, values) => {
-    await api(`/api/place/answer_to_comment/${commentId}`, {
+    await api('/api/place/answer_to_comment/{id}', {
       method: 'POST',
+      params: { id: commentId },
       body: { answer: values.answer },
       overlay: true,
       successToast: true,

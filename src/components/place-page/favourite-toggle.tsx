@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useToggle } from '@/components/hooks/use-toggle';
 import { Heart } from '@/components/ui/icons';
 
-const paths = { add: '/api/place/add_favourite', remove: '/api/place/remove_favourite' };
+const paths = { add: '/api/place/add_favourite', remove: '/api/place/remove_favourite' } as const;
 
 /** The place's favourite toggle on its round logo (spec §4, `useToggle`). */
 export function FavouriteToggle({

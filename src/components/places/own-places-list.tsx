@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { ManagedList } from '@/components/ui/managed-list';
 import { Thumbnail, type ThumbnailClasses } from '@/components/ui/thumbnail';
 import { TitleLink } from '@/components/ui/title-link';
+import { apiUrl } from '@/lib/api-client';
 
 export interface OwnPlace {
   id: number;
@@ -34,7 +35,7 @@ export function OwnPlacesList({ places, headingId }: { places: OwnPlace[]; headi
       items={places}
       messages="account_places"
       headingId={headingId}
-      deleteUrl={(place) => `/api/place/${place.id}`}
+      deleteUrl={(place) => apiUrl('/api/place/{id}', { params: { id: place.id } })}
       editHref={(place) => `/account/edit-place/${place.id}`}
       afterDelete={() => router.refresh()}
       row={(place) => (

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CheckoutButton } from '@/components/payments/checkout-button';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/server/payments/premium-offer';
 import { primaryButton, secondaryButton } from './buttons';
@@ -52,7 +53,7 @@ export function ExtraOffers({
                 <div className="flex items-center gap-3">
                   <p className="font-bold whitespace-nowrap text-brand-700">{pln(pack.price)}</p>
                   {viewer === 'company' && (
-                    <CheckoutButton path={`/api/payu/buy_events/${pack.id}`}>
+                    <CheckoutButton path={apiUrl('/api/payu/buy_events/{id}', { params: { id: pack.id } })}>
                       {t('buy')}
                       <span className="sr-only">: {pack.description}</span>
                     </CheckoutButton>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { apiUrl } from '@/lib/api-client';
 import { primaryButton } from './buttons';
 
 /**
@@ -26,7 +27,7 @@ export function HomeAdForm({ maxLength }: { maxLength: number }) {
       return;
     }
     setErrors({});
-    void checkout(`/api/payu/buy_promo/${encodeURIComponent(name)}`);
+    void checkout(apiUrl('/api/payu/buy_promo/{name}', { params: { name } }));
   };
 
   return (

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useCheckout } from '@/components/payments/use-checkout';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/server/payments/premium-offer';
 import { primaryButton } from './buttons';
@@ -44,9 +45,12 @@ export function PlanOrder({
       return;
     }
     // The checkout dialog repeats what the payment will do to the plan (issue 27).
-    void checkout(`/api/payu/buy_premium/${plan.id}/${chosen.months}`, {
-      note: changeLines.join(' ') || undefined,
-    });
+    void checkout(
+      apiUrl('/api/payu/buy_premium/{id}/{months}', { params: { id: plan.id, months: chosen.months } }),
+      {
+        note: changeLines.join(' ') || undefined,
+      },
+    );
   };
 
   return (

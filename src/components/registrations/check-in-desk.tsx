@@ -63,8 +63,9 @@ export function CheckInDesk({
     if (!typed.trim()) return;
     setPending(true);
     try {
-      const found = await api<Answer>(`/api/event/${eventId}/check_in`, {
+      const found = await api('/api/event/{id}/check_in', {
         method: 'POST',
+        params: { id: eventId },
         body: { code: typed, ...(dateRef.current ? { date: dateRef.current } : {}) },
       });
       setAnswer(found);

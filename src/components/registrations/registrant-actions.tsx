@@ -25,7 +25,7 @@ export function RegistrantActions({
           type="button"
           disabled={pending}
           aria-label={t('approve_who', { name })}
-          onClick={() => send(`/api/registrations/${id}/approve`, {})}
+          onClick={() => send('/api/registrations/{id}/approve', id)}
           className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
         >
           {t('approve')}
@@ -37,7 +37,7 @@ export function RegistrantActions({
         aria-label={t('decline_who', { name })}
         onClick={() => {
           const note = window.prompt(t('decline_reason', { name }));
-          if (note !== null) void send(`/api/registrations/${id}/decline`, { note });
+          if (note !== null) void send('/api/registrations/{id}/decline', id, { note });
         }}
         className={`${button} border border-slate-300 bg-white hover:bg-slate-100`}
       >

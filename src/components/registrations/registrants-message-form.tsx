@@ -13,8 +13,9 @@ export function RegistrantsMessageForm({ eventId }: { eventId: number }) {
   const t = useTranslations('registrants_page');
   const api = useApi();
   const { errors, pending, onSubmit } = useSchemaForm(messageSchema, async (form, values) => {
-    const answer = await api<{ message: string }>(`/api/event/${eventId}/registrations/message`, {
+    const answer = await api('/api/event/{id}/registrations/message', {
       method: 'POST',
+      params: { id: eventId },
       body: values,
     });
     toast.success(answer.message);

@@ -105,7 +105,7 @@ export function RegistrationPanel({
                 type="button"
                 className={primary}
                 disabled={pending}
-                onClick={() => send(`/api/tickets/${mine.id}/confirm`)}
+                onClick={() => send('/api/tickets/{id}/confirm', mine.id)}
               >
                 {t('confirm_offer')}
               </button>
@@ -119,7 +119,7 @@ export function RegistrationPanel({
               className={secondary}
               disabled={pending}
               onClick={() => {
-                if (window.confirm(t('cancel_confirm'))) void send(`/api/tickets/${mine.id}/cancel`);
+                if (window.confirm(t('cancel_confirm'))) void send('/api/tickets/{id}/cancel', mine.id);
               }}
             >
               {t('cancel')}
@@ -136,7 +136,7 @@ export function RegistrationPanel({
             className="mt-3 flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              void send(`/api/event/${eventId}/register`, { places, date: state.date ?? undefined });
+              void send('/api/event/{id}/register', eventId, { places, date: state.date ?? undefined });
             }}
           >
             <div>

@@ -7,6 +7,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
 import { toast } from '@/components/ui/toasts';
+import type { ApiBody } from '@/lib/api-client';
 
 const termsSchema = () => import('@/lib/schemas/registrations').then((m) => m.registrationTermsSchema);
 
@@ -40,9 +41,11 @@ export function RegistrationTermsForm({
   const [removing, setRemoving] = useState(false);
   const { errors, pending, onSubmit } = useSchemaForm(termsSchema, async (form) => {
     const data = Object.fromEntries(new FormData(form));
-    const answer = await api<{ message: string }>(`/api/event/${eventId}/registration`, {
+    const answer = await api('/api/event/{id}/registration', {
       method: 'PUT',
-      body: { ...data, approval: form.approval.checked },
+      params: { id: eventId },
+      // The raw fields, for the server to check (a 422 comes back by field).
+      body: { ...data, approval: form.approval.checked } as ApiBody<'/api/event/{id}/registration', 'PUT'>,
     });
     toast.success(answer.message);
     router.refresh();
@@ -50,7 +53,7 @@ export function RegistrationTermsForm({
   const turnOff = async () => {
     setRemoving(true);
     try {
-      await api(`/api/event/${eventId}/registration`, { method: 'DELETE' });
+      await api('/api/event/{id}/registration', { method: 'DELETE', params: { id: eventId } });
       toast.success(t('turned_off'));
       router.refresh();
     } catch {

@@ -24,7 +24,7 @@ export function TicketActions({
         <button
           type="button"
           disabled={pending}
-          onClick={() => send(`/api/tickets/${id}/confirm`)}
+          onClick={() => send('/api/tickets/{id}/confirm', id)}
           className={`${button} bg-accent-500 text-white hover:bg-orange-800`}
         >
           {t('confirm_offer')}
@@ -35,7 +35,7 @@ export function TicketActions({
           type="button"
           disabled={pending}
           onClick={() => {
-            if (window.confirm(t('cancel_confirm'))) void send(`/api/tickets/${id}/cancel`);
+            if (window.confirm(t('cancel_confirm'))) void send('/api/tickets/{id}/cancel', id);
           }}
           className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
         >

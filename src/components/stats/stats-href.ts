@@ -1,3 +1,4 @@
+import { apiUrl } from '@/lib/api-client';
 import type { StatMeasure, StatPeriod } from '@/lib/stats-measures';
 
 /** What /account/stats shows, kept in its address so every view works without JavaScript. */
@@ -17,7 +18,5 @@ export function statsHref(view: StatsView, hash = ''): string {
 
 /** The CSV of the same period (GET /api/user/stats.csv). */
 export function statsCsvHref(view: StatsView): string {
-  const query = new URLSearchParams({ days: String(view.days) });
-  if (view.company) query.set('company_id', String(view.company));
-  return `/api/user/stats.csv?${query}`;
+  return apiUrl('/api/user/stats.csv', { query: { days: view.days, company_id: view.company } });
 }

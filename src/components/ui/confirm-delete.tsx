@@ -6,6 +6,7 @@ import { Pencil, Trash2 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { useBackdropClose } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
+import type { ApiUrl } from '@/lib/api-client';
 
 export const actionClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';
@@ -26,7 +27,7 @@ export function useConfirmedDelete<T extends Item>({
   headingId,
   afterDelete,
 }: {
-  url: (item: T) => string;
+  url: (item: T) => ApiUrl;
   deletedMessage: (item: T) => string;
   headingId: string;
   afterDelete: (item: T) => void;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { ApiUrl } from '@/lib/api-client';
 import { ConfirmDeleteDialog, EditDeleteActions, useConfirmedDelete } from './confirm-delete';
 
 interface Item {
@@ -28,7 +29,7 @@ export function ManagedList<T extends Item>({
   items: T[];
   messages: 'calendar' | 'account_places';
   headingId: string;
-  deleteUrl: (item: T) => string;
+  deleteUrl: (item: T) => ApiUrl;
   editHref: (item: T) => string;
   /** The item the page's form is editing, if any. */
   currentId?: number | null;

@@ -3,6 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { Link } from '@/components/ui/link';
+import type { ApiAnswer, ApiUrl } from '@/lib/api-client';
+
+/** What the mailed links' calls answer: a message to show. */
+type Confirmed =
+  | ApiAnswer<'/api/user/verify/{token}', 'POST'>
+  | ApiAnswer<'/api/newsletter/confirm/{token}', 'POST'>
+  | ApiAnswer<'/api/unsubscribe', 'POST'>;
 
 /**
  * The page a mailed link opens: POSTs its token once, then shows the API's answer (or `texts.failed`
@@ -15,7 +22,7 @@ export function TokenLinkResult({
   readError,
   onConfirmed,
 }: {
-  url: string;
+  url: ApiUrl;
   texts: { pending: string; failed: string; next: string };
   next: string;
   readError: (body: unknown) => string | undefined;
@@ -29,9 +36,9 @@ export function TokenLinkResult({
     // The token works once: a second effect run (Strict Mode) must not spend it again.
     if (started.current) return;
     started.current = true;
-    api<{ message: string }>(url, { method: 'POST', quiet: true })
+    api(url, { method: 'POST', quiet: true })
       .then((res) => {
-        setState({ ok: true, message: res.message });
+        setState({ ok: true, message: (res as Confirmed).message });
         onConfirmed?.();
       })
       .catch((error) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingCountries, billingFieldMax, buyerKinds } from '@/lib/form-limits';
+import { billingCountries, billingFieldMax, buyerKinds } from '@/lib/billing-limits';
 import { normalizeNip } from '@/lib/nip';
 import { isoDateTimeSchema } from './common-responses';
 import { alsoOnFieldErrors, optionalText, requiredText } from './fields';

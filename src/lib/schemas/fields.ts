@@ -48,8 +48,12 @@ export const queryDecimal = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => decimalFrom(blankToUndefined(v)), schema.optional());
 
 export const requiredText = (max = 200) => trimmed(max).min(1);
+/** Empty, blank or JSON null is "not given": a client that sends back an answer's null is not refused. */
 export const optionalText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(max).optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    trimmed(max).optional(),
+  );
 
 export const emailField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),

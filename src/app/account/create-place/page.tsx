@@ -4,6 +4,7 @@ import { PageCard } from '@/components/layout/page-card';
 import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
+import { apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import { listAttributes } from '@/server/attributes/catalogue';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
@@ -28,7 +29,7 @@ export default async function CreatePlacePage() {
   return (
     <PageCard title={t('create_title')} wide>
       <PlaceForm
-        endpoint={{ url: '/api/place', method: 'create' }}
+        endpoint={{ url: apiUrl('/api/place'), method: 'create' }}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}
         attributes={attributes}

@@ -5,6 +5,7 @@ import { TicketActions } from '@/components/registrations/ticket-actions';
 import { TicketStatus } from '@/components/registrations/ticket-status';
 import { Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import { AppError } from '@/server/errors';
 import { liveStatuses } from '@/server/registrations/register';
@@ -96,7 +97,7 @@ export default async function TicketPage({ params }: Props) {
               </p>
             )}
             <a
-              href={`/api/tickets/${ticket.id}/ics`}
+              href={apiUrl('/api/tickets/{id}/ics', { params: { id: ticket.id } })}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
             >
               <Download aria-hidden size={18} />

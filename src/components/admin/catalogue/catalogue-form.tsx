@@ -9,6 +9,7 @@ import { readFormValues } from '@/components/forms/read-form-values';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
+import type { ApiUrl } from '@/lib/api-client';
 
 /** One field of a catalogue form; `pln` is a price typed in złoty (two decimals), stored in grosze. */
 export interface FieldSpec {
@@ -122,7 +123,7 @@ export function CatalogueForm({
 }: {
   fields: FieldSpec[];
   initial?: FormValues;
-  url: string;
+  url: ApiUrl;
   method: 'POST' | 'PUT';
   submitLabel: string;
   /** Empties the form after a save (a "new item" form). */

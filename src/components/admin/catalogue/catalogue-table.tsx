@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
 import { Pencil, Trash2, X } from '@/components/ui/icons';
+import type { ApiUrl } from '@/lib/api-client';
 import { CatalogueForm, type FieldSpec, type FormValues } from './catalogue-form';
 
 export interface CatalogueRow {
@@ -17,6 +18,8 @@ export interface CatalogueRow {
   values: FormValues;
   /** What deleting this row means beyond the usual text (how many places and events lose an attribute). */
   deleteNote?: string;
+  /** The row's API address (`apiUrl('/api/admin/catalogue/category/{id}', …)`): its edit and its delete. */
+  url: ApiUrl;
 }
 
 /**
@@ -29,7 +32,6 @@ export function CatalogueTable({
   columns,
   rows,
   fields,
-  url,
   canDelete = true,
   empty,
 }: {
@@ -37,8 +39,6 @@ export function CatalogueTable({
   columns: string[];
   rows: CatalogueRow[];
   fields: FieldSpec[];
-  /** The API address of the items: `${url}/${id}` is one of them. */
-  url: string;
   canDelete?: boolean;
   empty: string;
 }) {
@@ -55,7 +55,7 @@ export function CatalogueTable({
   }, [editing, editHeadingId]);
 
   const remove = useConfirmedDelete<CatalogueRow>({
-    url: (item) => `${url}/${item.id}`,
+    url: (item) => item.url,
     deletedMessage: (item) => t('deleted', { name: item.name }),
     headingId,
     afterDelete: (item) => {
@@ -174,7 +174,7 @@ export function CatalogueTable({
             key={editRow.id}
             fields={fields}
             initial={editRow.values}
-            url={`${url}/${editRow.id}`}
+            url={editRow.url}
             method="PUT"
             submitLabel={t('save')}
             onSaved={closeEdit}
@@ -204,7 +204,7 @@ export function CatalogueCreate({
 }: {
   title: string;
   fields: FieldSpec[];
-  url: string;
+  url: ApiUrl;
   initial?: FormValues;
 }) {
   const t = useTranslations('admin_catalogue');

@@ -8,6 +8,7 @@ import { readFormValues } from '@/components/forms/read-form-values';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
+import type { ApiBody } from '@/lib/api-client';
 
 export interface TextValues {
   slug: string;
@@ -34,9 +35,10 @@ export function TextEditor({ initial }: { initial: TextValues }) {
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
-      await api(`/api/admin/catalogue/text/${initial.slug}`, {
+      await api('/api/admin/catalogue/text/{slug}', {
         method: 'PUT',
-        body: readFormValues(form),
+        params: { slug: initial.slug },
+        body: readFormValues(form) as ApiBody<'/api/admin/catalogue/text/{slug}', 'PUT'>,
         overlay: true,
       });
       toast.success(t('saved'));
@@ -52,7 +54,7 @@ export function TextEditor({ initial }: { initial: TextValues }) {
     if (!form) return;
     const values = readFormValues(form) as Record<string, string>;
     try {
-      const res = await api<{ data: { html: string } }>('/api/admin/catalogue/text-preview', {
+      const res = await api('/api/admin/catalogue/text-preview', {
         method: 'POST',
         body: { html: values[`body_${lang}`] ?? '' },
       });

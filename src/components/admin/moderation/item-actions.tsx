@@ -4,7 +4,22 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { type ApiPath, type ApiUrl, apiUrl } from '@/lib/api-client';
 import type { ReportTarget } from '@/lib/schemas/reports';
+
+/** Each reported kind's own hide and restore calls. */
+const hidePath = {
+  comment: '/api/admin/comment/{id}/hide',
+  place: '/api/admin/place/{id}/hide',
+  event: '/api/admin/event/{id}/hide',
+  message: '/api/admin/message/{id}/hide',
+} as const satisfies Record<ReportTarget, ApiPath>;
+const restorePath = {
+  comment: '/api/admin/comment/{id}/restore',
+  place: '/api/admin/place/{id}/restore',
+  event: '/api/admin/event/{id}/restore',
+  message: '/api/admin/message/{id}/restore',
+} as const satisfies Record<ReportTarget, ApiPath>;
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
@@ -29,7 +44,7 @@ export function ItemActions({
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
-  const run = async (url: string) => {
+  const run = async (url: ApiUrl) => {
     setPending(true);
     try {
       await api(url, { method: 'POST', successToast: true });
@@ -47,7 +62,7 @@ export function ItemActions({
         <button
           type="button"
           disabled={pending}
-          onClick={() => run(`/api/admin/${target}/${targetId}/restore`)}
+          onClick={() => run(apiUrl(restorePath[target], { params: { id: String(targetId) } }))}
           aria-label={`${t('restore')}: ${label}`}
           className={`${button} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
         >
@@ -57,7 +72,7 @@ export function ItemActions({
         <button
           type="button"
           disabled={pending}
-          onClick={() => run(`/api/admin/${target}/${targetId}/hide`)}
+          onClick={() => run(apiUrl(hidePath[target], { params: { id: String(targetId) } }))}
           aria-label={`${t('hide')}: ${label}`}
           className={`${button} bg-red-700 text-white hover:bg-red-800`}
         >
@@ -68,7 +83,7 @@ export function ItemActions({
         <button
           type="button"
           disabled={pending}
-          onClick={() => run(`/api/admin/reports/${reportId}/dismiss`)}
+          onClick={() => run(apiUrl('/api/admin/reports/{id}/dismiss', { params: { id: String(reportId) } }))}
           aria-label={`${t('dismiss')}: ${label}`}
           className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
         >

@@ -25,7 +25,12 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
 
   const submit = useCallback(
     async (form: HTMLFormElement, values: BlockUserInput) => {
-      await api(`/api/admin/user/${id}/block`, { method: 'POST', body: values, successToast: true });
+      await api('/api/admin/user/{id}/block', {
+        method: 'POST',
+        params: { id: String(id) },
+        body: values,
+        successToast: true,
+      });
       form.reset();
       modal.dialog.current?.close();
       router.refresh();
@@ -37,7 +42,11 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
   const unblock = async () => {
     setPending(true);
     try {
-      await api(`/api/admin/user/${id}/unblock`, { method: 'POST', successToast: true });
+      await api('/api/admin/user/{id}/unblock', {
+        method: 'POST',
+        params: { id: String(id) },
+        successToast: true,
+      });
       router.refresh();
     } catch {
       // useApi has shown the error.

@@ -32,8 +32,9 @@ export function RefundDialog({
   const submit = useCallback(
     async (form: HTMLFormElement, values: RefundInput) => {
       // The form checked grosze; the API takes PLN like every amount it answers.
-      await api(`/api/admin/order/${orderId}/refund`, {
+      await api('/api/admin/order/{id}/refund', {
         method: 'POST',
+        params: { id: orderId },
         body: { amount: values.amount / 100, reason: values.reason },
         successToast: true,
       });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { apiUrl } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import type { VerificationPlace } from '@/lib/schemas/admin-verification';
 import { PublicPageLink } from './public-page-link';
@@ -64,8 +65,8 @@ export async function PlaceQueue({ places }: { places: VerificationPlace[] }) {
             <div className="md:w-80">
               <VerificationActions
                 name={p.name}
-                verifyUrl={`/api/admin/place/${p.id}/verify`}
-                rejectUrl={`/api/admin/place/${p.id}/reject`}
+                verifyUrl={apiUrl('/api/admin/place/{id}/verify', { params: { id: p.id } })}
+                rejectUrl={apiUrl('/api/admin/place/{id}/reject', { params: { id: p.id } })}
               />
             </div>
           </article>

@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
+import type { ApiUrl } from '@/lib/api-client';
 import { maxRejectReason } from '@/lib/form-limits';
 import type { RejectInput } from '@/lib/schemas/admin-verification';
 
@@ -26,8 +27,8 @@ export function VerificationActions({
   rejectUrl,
 }: {
   name: string;
-  verifyUrl: string;
-  rejectUrl: string;
+  verifyUrl: ApiUrl;
+  rejectUrl: ApiUrl;
 }) {
   const t = useTranslations('admin_verification');
   const api = useApi();

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import type { VerificationWalk } from '@/lib/schemas/admin-verification';
 import { PublicPageLink } from './public-page-link';
@@ -66,8 +67,12 @@ export async function WalkQueue({ walks }: { walks: VerificationWalk[] }) {
               <div className="md:w-80">
                 <VerificationActions
                   name={w.name}
-                  verifyUrl={`/api/admin/walk/${w.kind}/${w.id}/verify`}
-                  rejectUrl={`/api/admin/walk/${w.kind}/${w.id}/reject`}
+                  verifyUrl={apiUrl('/api/admin/walk/{kind}/{id}/verify', {
+                    params: { kind: w.kind, id: w.id },
+                  })}
+                  rejectUrl={apiUrl('/api/admin/walk/{kind}/{id}/reject', {
+                    params: { kind: w.kind, id: w.id },
+                  })}
                 />
               </div>
             </article>

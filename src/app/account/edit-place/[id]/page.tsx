@@ -5,6 +5,7 @@ import { PageCard } from '@/components/layout/page-card';
 import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
+import { apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import { listAttributes } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
@@ -41,7 +42,7 @@ export default async function EditPlacePage({ params }: Props) {
   return (
     <PageCard title={t('edit_title')} wide>
       <PlaceForm
-        endpoint={{ url: `/api/place/${form.placeId}`, method: 'update' }}
+        endpoint={{ url: apiUrl('/api/place/{id}', { params: { id: form.placeId } }), method: 'update' }}
         initial={form.initial}
         categories={categories.map((c) => ({ id: c.id, name: c.name }))}
         languages={languages}

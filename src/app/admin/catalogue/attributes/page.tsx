@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
 import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { attributeGroups, attributeIcons } from '@/lib/attribute-icons';
 import { listAdminAttributes } from '@/server/admin/catalogue/attributes';
 import { requireAdminPage } from '@/web/admin-page';
@@ -50,7 +51,6 @@ export default async function AdminAttributesPage() {
       <CatalogueTable
         title={t('attributes.title')}
         empty={t('empty')}
-        url="/api/admin/catalogue/attribute"
         columns={[
           t('attributes.name_pl'),
           t('attributes.name_en'),
@@ -60,6 +60,7 @@ export default async function AdminAttributesPage() {
           t('fields.events_count'),
         ]}
         rows={list.map((a) => ({
+          url: apiUrl('/api/admin/catalogue/attribute/{id}', { params: { id: a.id } }),
           id: a.id,
           name: a.name_pl,
           cells: [
@@ -84,7 +85,11 @@ export default async function AdminAttributesPage() {
         }))}
         fields={fields}
       />
-      <CatalogueCreate title={t('attributes.new')} url="/api/admin/catalogue/attribute" fields={fields} />
+      <CatalogueCreate
+        title={t('attributes.new')}
+        url={apiUrl('/api/admin/catalogue/attribute')}
+        fields={fields}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
 import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { listAdminCategories } from '@/server/admin/catalogue/categories';
 import { requireAdminPage } from '@/web/admin-page';
 
@@ -32,7 +33,6 @@ export default async function AdminCategoriesPage() {
       <CatalogueTable
         title={t('categories.list')}
         empty={t('empty')}
-        url="/api/admin/catalogue/category"
         columns={[
           t('fields.position'),
           t('fields.name_pl'),
@@ -42,6 +42,7 @@ export default async function AdminCategoriesPage() {
           t('fields.events_count'),
         ]}
         rows={list.map((c) => ({
+          url: apiUrl('/api/admin/catalogue/category/{id}', { params: { id: c.id } }),
           id: c.id,
           name: c.name_pl,
           cells: [
@@ -58,7 +59,7 @@ export default async function AdminCategoriesPage() {
       />
       <CatalogueCreate
         title={t('categories.new')}
-        url="/api/admin/catalogue/category"
+        url={apiUrl('/api/admin/catalogue/category')}
         fields={fields(false)}
         initial={{ position: next }}
       />

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
 import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { listAdminLanguages } from '@/server/admin/catalogue/languages';
 import { requireAdminPage } from '@/web/admin-page';
 
@@ -26,9 +27,9 @@ export default async function AdminLanguagesPage() {
       <CatalogueTable
         title={t('languages.list')}
         empty={t('empty')}
-        url="/api/admin/catalogue/language"
         columns={[t('fields.name_pl'), t('fields.name_en'), t('fields.code'), t('fields.places_count')]}
         rows={list.map((l) => ({
+          url: apiUrl('/api/admin/catalogue/language/{id}', { params: { id: l.id } }),
           id: l.id,
           name: l.name_pl,
           cells: [l.name_pl, l.name_en, l.code, String(l.places_count)],
@@ -36,7 +37,11 @@ export default async function AdminLanguagesPage() {
         }))}
         fields={fields}
       />
-      <CatalogueCreate title={t('languages.new')} url="/api/admin/catalogue/language" fields={fields} />
+      <CatalogueCreate
+        title={t('languages.new')}
+        url={apiUrl('/api/admin/catalogue/language')}
+        fields={fields}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CatalogueForm, type FieldSpec } from '@/components/admin/catalogue/catalogue-form';
 import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { listAdminPacks } from '@/server/admin/catalogue/packs';
 import { requireAdminPage } from '@/web/admin-page';
@@ -41,7 +42,6 @@ export default async function AdminPacksPage() {
       <CatalogueTable
         title={t('packs.event_packs')}
         empty={t('empty')}
-        url="/api/admin/catalogue/event-pack"
         columns={[
           t('fields.description_pl'),
           t('fields.description_en'),
@@ -49,6 +49,7 @@ export default async function AdminPacksPage() {
           t('fields.price'),
         ]}
         rows={event_packs.map((p) => ({
+          url: apiUrl('/api/admin/catalogue/event-pack/{id}', { params: { id: p.id } }),
           id: p.id,
           name: p.description_pl,
           cells: [p.description_pl, p.description_en, String(p.count), formatPrice(p.price)],
@@ -58,15 +59,15 @@ export default async function AdminPacksPage() {
       />
       <CatalogueCreate
         title={t('packs.new_event_pack')}
-        url="/api/admin/catalogue/event-pack"
+        url={apiUrl('/api/admin/catalogue/event-pack')}
         fields={eventPackFields}
       />
       <CatalogueTable
         title={t('packs.price_packs')}
         empty={t('empty')}
-        url="/api/admin/catalogue/price-pack"
         columns={[t('fields.name_pl'), t('fields.name_en'), t('packs.days'), t('fields.price')]}
         rows={price_packs.map((p) => ({
+          url: apiUrl('/api/admin/catalogue/price-pack/{id}', { params: { id: p.id } }),
           id: p.id,
           name: p.name_pl,
           cells: [p.name_pl, p.name_en, String(p.days), formatPrice(p.price)],
@@ -76,7 +77,7 @@ export default async function AdminPacksPage() {
       />
       <CatalogueCreate
         title={t('packs.new_price_pack')}
-        url="/api/admin/catalogue/price-pack"
+        url={apiUrl('/api/admin/catalogue/price-pack')}
         fields={pricePackFields}
       />
       <section
@@ -92,7 +93,7 @@ export default async function AdminPacksPage() {
             : t('packs.home_ad_none')}
         </p>
         <CatalogueForm
-          url="/api/admin/catalogue/home-ad"
+          url={apiUrl('/api/admin/catalogue/home-ad')}
           method="PUT"
           submitLabel={t('save')}
           fields={[{ name: 'days', label: t('packs.days'), kind: 'number', required: true }, price]}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { FieldSpec, FormValues } from '@/components/admin/catalogue/catalogue-form';
 import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { type AdminPlan, planFlagNames } from '@/lib/schemas/admin-catalogue';
 import { listAdminPlans } from '@/server/admin/catalogue/plans';
@@ -58,7 +59,6 @@ export default async function AdminPlansPage() {
       <CatalogueTable
         title={t('plans.list')}
         empty={t('empty')}
-        url="/api/admin/catalogue/plan"
         canDelete={false}
         columns={[
           t('plans.fields.level'),
@@ -70,6 +70,7 @@ export default async function AdminPlansPage() {
           t('plans.fields.default'),
         ]}
         rows={list.map((p) => ({
+          url: apiUrl('/api/admin/catalogue/plan/{id}', { params: { id: p.id } }),
           id: p.id,
           name: p.name_pl,
           cells: [
@@ -87,7 +88,7 @@ export default async function AdminPlansPage() {
       />
       <CatalogueCreate
         title={t('plans.new')}
-        url="/api/admin/catalogue/plan"
+        url={apiUrl('/api/admin/catalogue/plan')}
         fields={fields}
         initial={{
           level: nextLevel,

@@ -8,6 +8,7 @@ import { RegistrationTermsForm } from '@/components/registrations/registration-t
 import { TicketStatus } from '@/components/registrations/ticket-status';
 import { Download, SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { apiUrl } from '@/lib/api-client';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import { listRegistrants, registrationCounts, registrationTermsOf } from '@/server/registrations/organiser';
 import { organisersEvent } from '@/server/registrations/organiser-page';
@@ -103,7 +104,7 @@ export default async function RegistrantsPage({ params }: Props) {
                   {t('check_in')}
                 </Link>
                 <a
-                  href={`/api/event/${event.id}/registrations.csv`}
+                  href={apiUrl('/api/event/{id}/registrations.csv', { params: { id: event.id } })}
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100"
                 >
                   <Download aria-hidden size={18} />
