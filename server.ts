@@ -156,6 +156,7 @@ async function main() {
   const trustProxy = compileTrust(config.trustProxy);
   const { newNonce, securePage } = await import('./src/web/security-headers');
   const { applyLocalePrefix } = await import('./src/web/locale-prefix');
+  const { sendFormPostBack } = await import('./src/web/page-post');
   const { mayReadReplica } = await import('./src/web/read-preference');
   // Development renders every time, so that edits show at once.
   const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
@@ -201,6 +202,7 @@ async function main() {
           res.setHeader('X-Content-Type-Options', 'nosniff');
           return handleNext(req, res, parse(url, true));
         }
+        if (sendFormPostBack(req, res)) return;
         // English pages live under /en (src/web/locale-prefix.ts); from here on the path is unprefixed.
         applyLocalePrefix(req);
         const page = req.url ?? '/';

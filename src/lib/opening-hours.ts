@@ -6,6 +6,8 @@
 // - closed: shut that whole date (also through hours carried over from the evening before);
 //   whole_day: open 00:00–24:00; otherwise open from ≤ t < to, and when to ≤ from (20:00–02:00) the
 //   hours run past midnight: from `from` to the end of the date, then on the next date until `to`.
+
+import { addDays } from './date-shortcuts';
 import { warsawParts } from './warsaw-time';
 
 export interface HoursRule {
@@ -37,11 +39,8 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** The YYYY-MM-DD date `days` after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const time = new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
+// One date arithmetic for the search bar's shortcuts and the opening hours.
+export { addDays };
 
 /** The Warsaw date (YYYY-MM-DD) and time (HH:mm) of an instant. */
 export function warsawDateTime(at: Date): { date: string; time: string } {

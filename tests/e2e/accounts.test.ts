@@ -192,3 +192,25 @@ describe('a company account through the pages', () => {
     await context.close();
   });
 });
+
+describe('a password form sent before its code has loaded', () => {
+  it('never puts the password in an address, and lands back on the form', async () => {
+    // No JavaScript: what a press before hydration sends.
+    const context = await browser.context({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url()));
+    for (const path of ['/login', '/en/register', '/forget-password']) {
+      await page.goto(path);
+      const form = page.locator('form:has(input[type="password"]), form:has(input[name="email"])').first();
+      await form.locator('input[name="email"]').fill('anna@example.com');
+      const password = form.locator('input[type="password"]').first();
+      if (await password.count()) await password.fill('tajne-haslo-123');
+      await form.locator('button[type="submit"]').first().click();
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    expect(seen.filter((url) => url.includes('tajne-haslo') || url.includes('anna%40example'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
+import { elementHydrated, hydrated, setupBrowser, signIn, watchErrors } from '../helpers/browser';
 import { startHostPage } from '../helpers/host-page';
 import { parseIcs } from '../helpers/ics';
 import { waitForMailLink } from '../helpers/outbox';
@@ -118,6 +118,8 @@ describe('a weekly event from the form to feeds and a widget', () => {
       .getByRole('form', { name: 'Filtry' })
       .first()
       .getByRole('searchbox', { name: 'Szukana fraza' });
+    // The filters hydrate after the page's root: typed into before, the text would not reach the search.
+    await elementHydrated(search);
     await search.fill(name);
     await search.press('Enter');
     await list.waitForURL((u) => u.searchParams.get('search') === name);

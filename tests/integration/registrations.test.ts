@@ -243,6 +243,109 @@ describe('registration through the API', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('asks the organiser to approve, and tells the attendee the answer: approved, or declined with a note', async () => {
+    const { organiser, eventId } = await eventWithRegistration({ capacity: 5, approval: true });
+    const [first, second] = [await createAccount('user'), await createAccount('user')];
+    for (const who of [first, second]) {
+      const asked = await api().inject({
+        method: 'POST',
+        url: `/api/event/${eventId}/register`,
+        headers: who.auth,
+        payload: { places: 1 },
+      });
+      expect(asked.statusCode).toBe(201);
+      expect(asked.json().data.status).toBe('pending');
+    }
+    const list = await api().inject({ url: `/api/event/${eventId}/registrations`, headers: organiser.auth });
+    const idOf = (userEmail: string) =>
+      (list.json().data as { id: number; email: string }[]).find((r) => r.email === userEmail)?.id;
+    const firstId = idOf(first.user.email);
+    const secondId = idOf(second.user.email);
+    expect(firstId && secondId).toBeTruthy();
+
+    // Only the organiser answers; the attendee cannot approve their own.
+    const own = await api().inject({
+      method: 'POST',
+      url: `/api/registrations/${firstId}/approve`,
+      headers: first.auth,
+    });
+    expect(own.statusCode).toBe(403);
+
+    const approved = await api().inject({
+      method: 'POST',
+      url: `/api/registrations/${firstId}/approve`,
+      headers: { ...organiser.auth, 'accept-language': 'en' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const again = await api().inject({
+      method: 'POST',
+      url: `/api/registrations/${firstId}/approve`,
+      headers: organiser.auth,
+    });
+    // Approving twice changes nothing and is no error (a double tap).
+    expect(again.statusCode).toBe(200);
+    const declined = await api().inject({
+      method: 'POST',
+      url: `/api/registrations/${secondId}/decline`,
+      headers: organiser.auth,
+      payload: { note: 'Warsztaty są dla dzieci od 8 lat.' },
+    });
+    expect(declined.statusCode).toBe(200);
+
+    const ticketOf = async (who: typeof first, id: number | undefined) =>
+      (await api().inject({ url: `/api/tickets/${id}`, headers: who.auth })).json().data;
+    expect(await ticketOf(first, firstId)).toMatchObject({ status: 'confirmed', code: expect.any(String) });
+    expect(await ticketOf(second, secondId)).toMatchObject({
+      status: 'declined',
+      code: null,
+      note: 'Warsztaty są dla dzieci od 8 lat.',
+    });
+  });
+
+  it('lets the organiser write to everyone registered, and refuses an empty message by field', async () => {
+    const { organiser, eventId } = await eventWithRegistration({ capacity: 5 });
+    const attendee = await createAccount('user');
+    await api().inject({
+      method: 'POST',
+      url: `/api/event/${eventId}/register`,
+      headers: attendee.auth,
+      payload: { places: 1 },
+    });
+    const empty = await api().inject({
+      method: 'POST',
+      url: `/api/event/${eventId}/registrations/message`,
+      headers: { ...organiser.auth, 'accept-language': 'en' },
+      payload: { message: '   ' },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(['message']);
+    const stranger = await createOrganiser();
+    const refused = await api().inject({
+      method: 'POST',
+      url: `/api/event/${eventId}/registrations/message`,
+      headers: stranger.auth,
+      payload: { message: 'Hej' },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const sent = await api().inject({
+      method: 'POST',
+      url: `/api/event/${eventId}/registrations/message`,
+      headers: organiser.auth,
+      payload: { message: 'Zmiana sali: zapraszamy do sali B.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toEqual({ sent: 1 });
+    const thread = await api().inject({
+      url: `/api/message/getDetails/${organiser.user.id}`,
+      headers: attendee.auth,
+    });
+    expect(thread.statusCode).toBe(200);
+    expect((thread.json().data as { message: string }[]).map((m) => m.message)).toContain(
+      'Zmiana sali: zapraszamy do sali B.',
+    );
+  });
+
   it('documents every call in /api/docs', async () => {
     const docs = (await api().inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const route of [

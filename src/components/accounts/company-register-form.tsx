@@ -131,7 +131,13 @@ export function CompanyRegisterForm({
   };
 
   return (
-    <form aria-label={t('form_register')} noValidate onSubmit={onStepSubmit} className="grid gap-6">
+    <form
+      method="post"
+      aria-label={t('form_register')}
+      noValidate
+      onSubmit={onStepSubmit}
+      className="grid gap-6"
+    >
       <StepProgress
         label={t('steps.progress')}
         steps={names}

@@ -107,7 +107,7 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate aria-label={t('title')} className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate aria-label={t('title')} className="space-y-4">
         <LoginField name="email" type="email" autoComplete="email" label={t('email')} failed={failed} />
         <LoginField
           name="password"

@@ -38,7 +38,7 @@ function SendLinkForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('send_title')} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('send_title')} className="space-y-4">
       <p className="text-slate-700">{t('send_intro')}</p>
       <TextField name="email" type="email" label={t('email')} errors={errors} required autoComplete="email" />
       <SubmitButton pending={pending}>{t('send_submit')}</SubmitButton>
@@ -72,7 +72,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   }
   const tokenErrors = errors.token ?? [];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('new_title')} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('new_title')} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="email" value={email} />
       <p className="text-slate-700">{t('new_intro', { email })}</p>

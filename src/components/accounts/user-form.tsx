@@ -85,6 +85,7 @@ export function UserForm({
   return (
     <form
       ref={formRef}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label={t(mode === 'register' ? 'title_register' : 'title_edit')}

@@ -5,7 +5,6 @@ import {
   type EventRegistration,
   eventOccurrences,
   eventRegistration,
-  events,
   type Registration,
   type RegistrationStatus,
   registrationDates,
@@ -14,7 +13,7 @@ import {
 } from '@/db/schema';
 import type { RegistrationTermsInput } from '@/lib/schemas/registrations';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { AppError, fieldError, forbidden } from '@/server/errors';
 import { ownedEvent } from '@/server/events/save-event';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { holdingStatuses, liveStatuses } from './register';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { calendarEntries, type Registration, type RegistrationStatus, registrations } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { AppError, fieldError, forbidden } from '@/server/errors';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { hit } from '@/server/rate-limit';
 import { dateStart } from './date-start';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { DbOrTx, Tx } from '@/db/client';
 import {
   type EventRegistration,
   eventOccurrences,
@@ -34,11 +34,11 @@ export interface RegistrationTarget {
  * the terms. 404 for a hidden or unknown event or date, 409 for an event that takes no registrations.
  */
 export async function registrationTarget(
-  tx: Tx,
+  db: DbOrTx,
   eventId: number,
   date: Date | null | undefined,
 ): Promise<RegistrationTarget> {
-  const [row] = await tx
+  const [row] = await db
     .select({
       event: {
         id: events.id,
@@ -63,7 +63,7 @@ export async function registrationTarget(
 
   // A series: the date asked for, else the one date that takes registrations, else the date it shows now.
   const wanted = date ?? terms.onlyDate;
-  const [occurrence] = await tx
+  const [occurrence] = await db
     .select()
     .from(eventOccurrences)
     .where(

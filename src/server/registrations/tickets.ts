@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { eventRegistration, events, registrationDates, registrations } from '@/db/schema';
+import { eventOccurrences, events, registrationDates, registrations } from '@/db/schema';
 import { shownText } from '@/lib/content-language';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, notFound } from '@/server/errors';
-import { dateStart } from './date-start';
 import { liveStatuses } from './register';
 import { registrationOpen, registrationTarget } from './registration-dates';
 import { ticketCode } from './ticket-code';
@@ -31,6 +30,8 @@ export interface Ticket {
 const ticketColumns = {
   registration: registrations,
   originalStart: registrationDates.originalStart,
+  // Where a series' date is now (its occurrence may have moved), in the same query.
+  occurrenceStart: eventOccurrences.startDate,
   event: {
     id: events.id,
     name: events.name,
@@ -46,6 +47,7 @@ const ticketColumns = {
 type TicketRow = {
   registration: typeof registrations.$inferSelect;
   originalStart: Date | null;
+  occurrenceStart: Date | null;
   event: {
     id: number;
     name: string;
@@ -58,15 +60,13 @@ type TicketRow = {
   };
 };
 
-async function toTicket(row: TicketRow, locale: Locale): Promise<Ticket> {
+function toTicket(row: TicketRow, locale: Locale): Ticket {
   const { registration: r, event } = row;
-  const db = await getDb();
   let startsAt = event.startDate;
   let endsAt = event.endDate;
   if (row.originalStart) {
-    const start = await dateStart(db, event.id, row.originalStart);
     const length = event.endDate.getTime() - event.startDate.getTime();
-    startsAt = start ?? row.originalStart;
+    startsAt = row.occurrenceStart ?? row.originalStart;
     endsAt = new Date(startsAt.getTime() + length);
   }
   return {
@@ -89,6 +89,26 @@ async function toTicket(row: TicketRow, locale: Locale): Promise<Ticket> {
   };
 }
 
+/** The tickets' rows: a registration with its date, its event and, for a series, the date's occurrence. */
+async function ticketRows(where: SQL | undefined, limit: number): Promise<TicketRow[]> {
+  const db = await getDb();
+  return db
+    .select(ticketColumns)
+    .from(registrations)
+    .innerJoin(registrationDates, eq(registrationDates.id, registrations.dateId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(
+      eventOccurrences,
+      and(
+        eq(eventOccurrences.eventId, registrations.eventId),
+        eq(eventOccurrences.originalStart, registrationDates.originalStart),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(registrations.id))
+    .limit(limit);
+}
+
 /** The attendee's registrations, newest first: the live ones and those that ended in the last 90 days. */
 export async function listMyTickets({
   actor,
@@ -97,16 +117,8 @@ export async function listMyTickets({
   actor: AuthUser;
   locale: Locale;
 }): Promise<Ticket[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(ticketColumns)
-    .from(registrations)
-    .innerJoin(registrationDates, eq(registrationDates.id, registrations.dateId))
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.userId, actor.id))
-    .orderBy(desc(registrations.id))
-    .limit(200);
-  const tickets = await Promise.all(rows.map((row) => toTicket(row, locale)));
+  const rows = await ticketRows(eq(registrations.userId, actor.id), 200);
+  const tickets = rows.map((row) => toTicket(row, locale));
   const recent = Date.now() - 90 * 86_400_000;
   return tickets.filter((t) => liveStatuses.includes(t.status) || t.created_at.getTime() > recent);
 }
@@ -121,13 +133,7 @@ export async function getTicket({
   id: number;
   locale: Locale;
 }): Promise<Ticket> {
-  const db = await getDb();
-  const [row] = await db
-    .select(ticketColumns)
-    .from(registrations)
-    .innerJoin(registrationDates, eq(registrationDates.id, registrations.dateId))
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(eq(registrations.id, id), eq(registrations.userId, actor.id)));
+  const [row] = await ticketRows(and(eq(registrations.id, id), eq(registrations.userId, actor.id)), 1);
   if (!row) throw notFound();
   return toTicket(row, locale);
 }
@@ -172,18 +178,12 @@ export async function registrationState({
   now?: Date;
 }): Promise<RegistrationState | null> {
   const db = await getDb();
-  const [terms] = await db
-    .select({ eventId: eventRegistration.eventId })
-    .from(eventRegistration)
-    .where(eq(eventRegistration.eventId, eventId));
-  if (!terms) return null;
-  const target = await db
-    .transaction(async (tx) => registrationTarget(tx, eventId, date))
-    .catch((error: unknown) => {
-      // A date that takes no registrations (or is not one of the series') shows no registration.
-      if (error instanceof AppError) return null;
-      throw error;
-    });
+  // Reads only, outside a transaction: an event page's view takes no lock.
+  const target = await registrationTarget(db, eventId, date).catch((error: unknown) => {
+    // An event or a date that takes no registrations (or is not one of the series') shows none.
+    if (error instanceof AppError) return null;
+    throw error;
+  });
   if (!target) return null;
   const [day] = await db
     .select({ id: registrationDates.id, held: registrationDates.held })
