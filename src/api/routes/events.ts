@@ -29,12 +29,15 @@ import {
 import { idParams } from '@/lib/schemas/fields';
 import { myEventsQuerySchema } from '@/lib/schemas/my-events';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
-import { AppError } from '@/server/errors';
+import { createEvent } from '@/server/events/create-event';
+import { deleteEvent } from '@/server/events/delete-event';
 import { addEventTo, listEventsIn, removeEventFrom } from '@/server/events/event-lists';
 import { getEventDetail, listMyEvents } from '@/server/events/get-event';
 import { eventToIcs } from '@/server/events/ics';
 import { findMyEvents } from '@/server/events/my-events';
-import { createEvent, deleteEvent, getEventsLeft, ownedEvent, updateEvent } from '@/server/events/save-event';
+import { ownedEvent } from '@/server/events/owned-event';
+import { ensureCreationLeft, getEventsLeft } from '@/server/events/quota';
+import { updateEvent } from '@/server/events/update-event';
 import { companyMediaLimits } from '@/server/plans/limits';
 import { hit } from '@/server/rate-limit';
 import { panelState, registrationState } from '@/server/registrations/tickets';
@@ -187,7 +190,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireRole(request, 'company');
       await hit('eventSavesByCompany', String(actor.id));
       // An empty quota is told before the photos are read, not after.
-      if ((await getEventsLeft({ actor })) <= 0) throw new AppError('quota_exceeded', 'events.quota_empty');
+      await ensureCreationLeft(actor.id);
       const form = await readForm(
         request,
         formFiles.event((await companyMediaLimits(actor.id, 'event')).images),

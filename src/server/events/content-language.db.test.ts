@@ -9,8 +9,9 @@ import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { searchEvents } from '@/server/search/search-events';
 import { insertActor, insertPlace, seededPlans } from '@/test-support/fixtures';
+import { createEvent } from './create-event';
 import { getEventDetail } from './get-event';
-import { createEvent, updateEvent } from './save-event';
+import { updateEvent } from './update-event';
 
 // Issue 31: an event written in Polish, English or both; every text shown in the language asked for where it
 // is written, else in the other, saying which; a search finds it by either language's words and forms.

@@ -5,7 +5,8 @@ import { events } from '@/db/schema';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { insertActor, insertPlace, seededPlans, userRow } from '@/test-support/fixtures';
-import { createEvent, deleteEvent } from './save-event';
+import { createEvent } from './create-event';
+import { deleteEvent } from './delete-event';
 
 // Issue 29 point 7: deleting an event that has not started gives back the creation it took, in the
 // delete's transaction; one that began (a series: its first date) gives nothing back.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { eventImages, eventMovies, eventRegistration, events, places, users } from '@/db/schema';
+import { eventImages, eventMovies, eventRegistration, events, places } from '@/db/schema';
 import { textsIn } from '@/lib/content-language';
 import { toPln } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
@@ -13,6 +13,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { forbidden, notFound } from '@/server/errors';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { eventsLeftOf } from './quota';
 import { seriesExceptionsOf } from './save-series';
 import { ruleToFields, seriesDay } from './series';
 
@@ -23,7 +24,7 @@ import { ruleToFields, seriesDay } from './series';
 export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; locale: Locale }) {
   if (actor.role !== 'company') throw forbidden();
   const db = await getDb();
-  const [ownPlaces, categories, limits, [quota], attributes] = await Promise.all([
+  const [ownPlaces, categories, limits, eventsLeft, attributes] = await Promise.all([
     db
       .select({
         id: places.id,
@@ -37,7 +38,7 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
       .orderBy(asc(places.name), asc(places.id)),
     listCategories({ locale }),
     companyMediaLimits(actor.id, 'event'),
-    db.select({ left: users.eventsLeft }).from(users).where(eq(users.id, actor.id)),
+    eventsLeftOf(db, actor.id),
     listAttributes({ locale, kind: 'event' }),
   ]);
   return {
@@ -46,7 +47,7 @@ export async function getEventFormOptions({ actor, locale }: { actor: AuthUser; 
     // Issue 30: the attributes that apply to events, for the form's checkboxes.
     attributes: attributes.map((a) => ({ id: a.id, name: a.name, icon: a.icon, group: a.group })),
     limits,
-    eventsLeft: quota?.left ?? 0,
+    eventsLeft,
   };
 }
 

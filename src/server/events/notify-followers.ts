@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '@/db/client';
 import { calendarEntries, eventFavourites, events, notifications, placeFavourites } from '@/db/schema';
+import { formatDateTime } from '@/lib/format';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import { announceLiveChange } from '@/server/live/announce';
 
@@ -57,6 +58,26 @@ export async function notifyEventFollowers(
  * The params a cancellation adds for those who kept the event in their calendar: the private calendar
  * feed lists it as STATUS:CANCELLED from them, since the event's row is gone.
  */
+/**
+ * Followers of an edited event hear of it: of the dates the edit cancelled, when it cancelled some (a
+ * series, issue 17), else that it changed.
+ */
+export async function notifyEventEdited(
+  tx: DbOrTx,
+  { eventId, name, cancelled }: { eventId: number; name: string; cancelled: Date[] },
+) {
+  await notifyEventFollowers(
+    tx,
+    cancelled.length
+      ? {
+          eventId,
+          type: 'event_date_cancelled',
+          params: { event: name, dates: cancelled.map(formatDateTime).join(', ') },
+        }
+      : { eventId, type: 'event_changed', params: { event: name } },
+  );
+}
+
 export function cancelledCalendarParams(event: { id: number; startDate: Date; endDate: Date }) {
   return {
     calendar_event: event.id,

@@ -5,7 +5,8 @@ import { events, notifications, placeFavourites } from '@/db/schema';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { insertActor, insertPlace, seededPlans, userRow } from '@/test-support/fixtures';
-import { createEvent, getEventsLeft } from './save-event';
+import { createEvent } from './create-event';
+import { getEventsLeft } from './quota';
 
 // Spec §6/§9: a company creates events at its own places, each taking one of its left creations
 // (users.events_left), taken by one conditional UPDATE so that parallel creations cannot overdraw it.

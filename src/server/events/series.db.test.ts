@@ -16,9 +16,10 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
 import { searchEvents } from '@/server/search/search-events';
 import { insertActor, insertPlace, seededPlans } from '@/test-support/fixtures';
+import { createEvent } from './create-event';
 import { getEventDetail } from './get-event';
-import { createEvent, updateEvent } from './save-event';
 import { advanceSeries } from './save-series';
+import { updateEvent } from './update-event';
 
 // Issue 17 item 4: a series is one event with a rule; its dates keep their Warsaw hour across the change
 // to and from summer time, exceptions cancel or move one date, and it takes one creation.

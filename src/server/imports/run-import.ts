@@ -1,17 +1,16 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { eventImports, events, type ImportReportEntry, places, users } from '@/db/schema';
+import { eventImports, events, type ImportReportEntry, places } from '@/db/schema';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import { createYielder } from '@/server/concurrency';
 import { AppError } from '@/server/errors';
-import {
-  type EventSaveInput,
-  insertEventIn,
-  removeEventIn,
-  updateImportedEventIn,
-} from '@/server/events/save-event';
+import type { EventSaveInput } from '@/server/events/event-row';
+import { insertEvent } from '@/server/events/insert-event';
+import { eventsLeftOf, hasCreationLeft } from '@/server/events/quota';
+import { removeEvent } from '@/server/events/remove-event';
 import { planSeries, type SeriesPlan } from '@/server/events/save-series';
+import { updateImportedEvent } from '@/server/events/update-imported-event';
 import { type FeedEntry, NotCalendarError } from './parse-ics';
 import { FeedTooComplexError, parseFeedOffThread } from './parse-off-thread';
 import { FeedFetchError, fetchFeed, type SafeFetchOptions } from './safe-fetch';
@@ -110,11 +109,7 @@ async function applyFeed(
   );
   // The quota is read once and counted down here, so an event the company has no creation left for is
   // refused before its rule is expanded; the conditional UPDATE of each creation still has the last word.
-  const [quota] = await tx
-    .select({ left: users.eventsLeft })
-    .from(users)
-    .where(eq(users.id, importRow.userId));
-  let creationsLeft = quota?.left ?? 0;
+  let creationsLeft = await eventsLeftOf(tx, importRow.userId);
   const pause = createYielder();
   const report: ImportReportEntry[] = [];
   const seen = new Set<string>();
@@ -136,7 +131,7 @@ async function applyFeed(
     if (entry.kind === 'cancelled') {
       if (!existing) skip(entry, 'cancelled');
       else {
-        await removeEventIn(tx, existing);
+        await removeEvent({ db: tx }, existing);
         report.push({ uid: entry.uid, name: entry.name, outcome: 'removed', eventId: existing.id });
       }
       continue;
@@ -145,7 +140,7 @@ async function applyFeed(
       skip(entry, 'already_over');
       continue;
     }
-    if (!existing && creationsLeft <= 0) {
+    if (!existing && !hasCreationLeft(creationsLeft)) {
       skip(entry, 'no_creations_left');
       continue;
     }
@@ -176,12 +171,15 @@ async function applyFeed(
       // The event now belongs to this import: its report lists it, and deleting the old import is harmless.
       if (existing.importId !== importRow.id)
         await tx.update(events).set({ importId: importRow.id }).where(eq(events.id, existing.id));
-      const changed = await updateImportedEventIn(tx, {
-        eventId: existing.id,
-        input: checked.input,
-        place,
-        series: series.plan,
-      });
+      const changed = await updateImportedEvent(
+        { db: tx },
+        {
+          eventId: existing.id,
+          input: checked.input,
+          place,
+          series: series.plan,
+        },
+      );
       report.push({
         uid: entry.uid,
         name: entry.name,
@@ -191,13 +189,16 @@ async function applyFeed(
       continue;
     }
     try {
-      const created = await insertEventIn(tx, {
-        actorId: importRow.userId,
-        input: checked.input,
-        place,
-        extra: { importId: importRow.id, importUid: entry.uid },
-        series: series.plan,
-      });
+      const created = await insertEvent(
+        { db: tx },
+        {
+          actorId: importRow.userId,
+          input: checked.input,
+          place,
+          extra: { importId: importRow.id, importUid: entry.uid },
+          series: series.plan,
+        },
+      );
       creationsLeft = created.eventsLeft;
       report.push({ uid: entry.uid, name: entry.name, outcome: 'created', eventId: created.id });
     } catch (error) {

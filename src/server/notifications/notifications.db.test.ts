@@ -6,7 +6,7 @@ import { translate } from '@/i18n/translate';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { notifyPlaceFollowers } from '@/server/events/notify-followers';
-import { createEvent } from '@/server/events/save-event';
+import { createEvent } from '@/server/events/create-event';
 import { createImport } from '@/server/imports/manage-imports';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
 import {

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { registrationDates, registrations, users } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { ownedEvent } from '@/server/events/save-event';
+import { ownedEvent } from '@/server/events/owned-event';
 import { readTicketCode, sameSecret } from './ticket-code';
 
 /** What the door is told of a ticket (issue 33). */

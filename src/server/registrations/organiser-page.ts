@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { eventOccurrences, events } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
-import { ownedEvent } from '@/server/events/save-event';
+import { ownedEvent } from '@/server/events/owned-event';
 
 /**
  * The organiser's event for its registration pages, with a series' coming dates (at most 60) for the choice

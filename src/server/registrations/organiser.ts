@@ -14,7 +14,7 @@ import {
 import type { RegistrationTermsInput } from '@/lib/schemas/registrations';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, fieldError, forbidden } from '@/server/errors';
-import { ownedEvent } from '@/server/events/save-event';
+import { ownedEvent } from '@/server/events/owned-event';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { holdingStatuses, liveStatuses } from './register';
 import { changeHeld, lockDateById, lockRegistration, offerFreedPlaces } from './registration-dates';

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { toCsv } from '@/server/admin/newsletter-csv';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { ownedEvent } from '@/server/events/save-event';
+import { ownedEvent } from '@/server/events/owned-event';
 import { announceLiveChange } from '@/server/live/announce';
 import { queueMessageMail } from '@/server/mail/message-mail';
 import { kickMailWorker } from '@/server/mail/outbox';

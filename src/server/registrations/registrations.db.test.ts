@@ -6,7 +6,7 @@ import { createEventBodySchema } from '@/lib/schemas/event';
 import { registrationTermsSchema } from '@/lib/schemas/registrations';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
-import { createEvent } from '@/server/events/save-event';
+import { createEvent } from '@/server/events/create-event';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
 import { checkIn } from './check-in';
 import { expireOffers } from './offer-expiry';
