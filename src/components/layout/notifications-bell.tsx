@@ -8,7 +8,7 @@ import { useRouter } from '@/components/hooks/use-router';
 import { useDropdown } from '@/components/ui/dropdown';
 import { Bell } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import type { NotificationList, NotificationResource } from '@/lib/schemas/catalogue-responses';
+import type { NotificationResource } from '@/lib/schemas/catalogue-responses';
 import { notificationsShown } from '@/lib/spec-limits';
 
 type Item = Pick<NotificationResource, 'id' | 'message' | 'event_id' | 'place_id'>;

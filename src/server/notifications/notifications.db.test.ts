@@ -5,8 +5,8 @@ import { notifications, placeFavourites } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { notifyPlaceFollowers } from '@/server/events/notify-followers';
 import { createEvent } from '@/server/events/create-event';
+import { notifyPlaceFollowers } from '@/server/events/notify-followers';
 import { createImport } from '@/server/imports/manage-imports';
 import { insertActor, insertEvent, insertPlace, seededPlans } from '@/test-support/fixtures';
 import {
