@@ -4,16 +4,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'node:url';
 import { routesToApi } from './src/api/routing';
 import { ConfigError, checkServingConfig, getConfig } from './src/config';
+import { logger } from './src/server/log';
 
 // One HTTP server: /api, /oauth and /media go to Fastify (the fast JSON router), the rest to
 // Next.js (the pages). See DESIGN.md "Shape of the system". With WEB_CONCURRENCY=N this process becomes
 // the primary of N identical ones (src/web/process-cluster.ts), which run the rest of main() as workers.
 const dev = process.argv.includes('--dev');
 const worker = cluster.isWorker;
-const say = (line: string) => console.log(worker ? `[portal ${process.pid}] ${line}` : `[portal] ${line}`);
+// Progress goes to the process's one logger (JSON lines, each with its pid). A refusal to start (a wrong
+// setting, a service that does not answer) is one plain line on stderr instead: a person reads it, and no
+// logger is configured yet when the configuration itself is wrong.
+const say = (line: string) => logger.info(line);
 
 /** Redis and the object store, when configured, must answer before anything starts. */
 async function checkServices(): Promise<string | null> {
@@ -147,41 +150,9 @@ async function main() {
   const { buildApi } = await import('./src/api/app');
   const { closeRedis } = await import('./src/server/redis');
   const { setDraining } = await import('./src/server/health/check-readiness');
-  const { refreshPageSession } = await import('./src/web/page-session');
-  const { servePage, pageCacheOutcome } = await import('./src/web/page-cache');
-  const { observePage, pageKind } = await import('./src/server/metrics/portal-metrics');
-  const { countCachedVisit } = await import('./src/web/cached-visit');
-  const { assignVisitor } = await import('./src/web/visitor-cookie');
-  const { clientAddress, compileTrust } = await import('./src/web/client-address');
-  const trustProxy = compileTrust(config.trustProxy);
-  const { newNonce, securePage } = await import('./src/web/security-headers');
-  const { applyLocalePrefix } = await import('./src/web/locale-prefix');
-  const { sendFormPostBack } = await import('./src/web/page-post');
-  const { mayReadReplica } = await import('./src/web/read-preference');
-  // Development renders every time, so that edits show at once.
-  const renderPage: typeof servePage = dev ? (_req, _res, render) => render() : servePage;
-  const { startMailWorker } = await import('./src/server/mail/outbox');
-  const stopMailWorker = startMailWorker();
-  const { startReminderJob } = await import('./src/server/reminders/reminder-job');
-  const stopReminderJob = startReminderJob();
-  const { startPlanExpiryJob } = await import('./src/server/payments/plan-expiry');
-  const stopPlanExpiryJob = startPlanExpiryJob();
-  const { startImportJob } = await import('./src/server/imports/import-job');
-  const stopImportJob = startImportJob();
-  const { startSeriesJob } = await import('./src/server/events/series-job');
-  const stopSeriesJob = startSeriesJob();
-  const { startEmbeddedMaintenanceJob } = await import('./src/server/jobs/embedded-maintenance');
-  const stopEmbeddedMaintenanceJob = startEmbeddedMaintenanceJob();
-  const { startUnconfirmedCleanupJob } = await import('./src/server/accounts/unconfirmed');
-  const stopUnconfirmedCleanupJob = startUnconfirmedCleanupJob();
-  const { startPromotionReportJob } = await import('./src/server/stats/promotion-report');
-  const stopPromotionReportJob = startPromotionReportJob();
-  // Issue 33: places offered from a waiting list and not confirmed in time pass on to the next in line.
-  const { startOfferExpiryJob } = await import('./src/server/registrations/offer-expiry');
-  const stopOfferExpiryJob = startOfferExpiryJob();
-  // Issue 28: the statistics' counts, written in batches every few seconds and once more at shutdown.
-  const { startStatsFlusher } = await import('./src/server/stats/counter');
-  const stopStatsFlusher = startStatsFlusher();
+  const { createPageHandler } = await import('./src/web/page-request');
+  const { startBackgroundJobs } = await import('./src/server/jobs/background-jobs');
+  const stopJobs = startBackgroundJobs();
   const { paymentProvider } = await import('./src/server/payments/providers/provider');
   say(
     paymentProvider().name === 'payu'
@@ -193,53 +164,12 @@ async function main() {
       ? 'Invoices: a demo seller marked DEMO (no SELLER_* set)'
       : `Invoices: issued by ${config.seller.name}`,
   );
+  const handlePage = createPageHandler({ config, dev, handleNext });
   const api = await buildApi({
     serverFactory: (handleApi) =>
-      http.createServer((req, res) => {
-        const url = req.url ?? '/';
-        if (routesToApi(url)) return handleApi(req, res);
-        if (url.startsWith('/_next/')) {
-          res.setHeader('X-Content-Type-Options', 'nosniff');
-          return handleNext(req, res, parse(url, true));
-        }
-        if (sendFormPostBack(req, res)) return;
-        // English pages live under /en (src/web/locale-prefix.ts); from here on the path is unprefixed.
-        applyLocalePrefix(req);
-        const page = req.url ?? '/';
-        const started = performance.now();
-        res.once('finish', () =>
-          observePage(
-            pageKind(page),
-            res.statusCode,
-            (performance.now() - started) / 1000,
-            pageCacheOutcome(res),
-          ),
-        );
-        securePage(req, res, { config, nonce: newNonce(), dev });
-        // Pages count visits per visitor; they get the peer address from here, never from the client.
-        req.headers['x-portal-client-ip'] = clientAddress(req, trustProxy);
-        // Visitors who are not signed in may be served from the read replica (DATABASE_READ_URL).
-        withReadPreference(mayReadReplica(req.method, req.headers), () =>
-          refreshPageSession(req, res)
-            .catch((error) => console.error('[portal] session refresh failed:', error))
-            .then(() => assignVisitor(req, res))
-            .finally(() =>
-              renderPage(
-                req,
-                res,
-                () => {
-                  // The page cache may have dropped query parameters no page reads: what is rendered
-                  // is the address it keeps the copy by. The layout's search bar shows its search
-                  // without waiting for the client.
-                  const rendered = req.url ?? '/';
-                  req.headers['x-portal-url'] = rendered;
-                  handleNext(req, res, parse(rendered, true));
-                },
-                countCachedVisit,
-              ),
-            ),
-        );
-      }),
+      http.createServer((req, res) =>
+        routesToApi(req.url ?? '/') ? handleApi(req, res) : handlePage(req, res),
+      ),
   });
   await api.ready();
   await api.listen({ port: config.port, host: config.host });
@@ -251,7 +181,7 @@ async function main() {
     stopping = true;
     say(`${signal} received: closing…`);
     const force = setTimeout(() => {
-      console.error('[portal] Requests or jobs did not finish in 20 s: exiting anyway.');
+      logger.error('Requests or jobs did not finish in 20 s: exiting anyway.');
       process.exit(1);
     }, 20_000);
     force.unref();
@@ -260,22 +190,13 @@ async function main() {
       // in progress and ends the live streams; then the jobs finish the run they are in.
       setDraining();
       await api.close();
-      await stopReminderJob();
-      await stopPlanExpiryJob();
-      await stopImportJob();
-      await stopSeriesJob();
-      await stopEmbeddedMaintenanceJob();
-      await stopUnconfirmedCleanupJob();
-      await stopPromotionReportJob();
-      await stopOfferExpiryJob();
-      await stopStatsFlusher();
-      await stopMailWorker();
+      await stopJobs();
       await closeRedis();
       await closeDb();
       say('Closed cleanly.');
       process.exit(0);
     } catch (error) {
-      console.error('[portal] Closing failed:', error);
+      logger.error({ err: error }, 'Closing failed');
       process.exit(1);
     }
   };

@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { getConfig } from '@/config';
 import { withReadPreference } from '@/db/client';
 import { maxEventImages, maxImageBytes } from '@/lib/spec-limits';
 import { AppError } from '@/server/errors';
+import { logger, withRequestLog } from '@/server/log';
 import { observeRequest } from '@/server/metrics/portal-metrics';
 import { type LimitSeen, rateLimitScope } from '@/server/rate-limit';
 import { compileTrust } from '@/web/client-address';
@@ -93,7 +94,8 @@ declare module 'fastify' {
 export async function buildApi(options: BuildApiOptions = {}) {
   const config = getConfig();
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // The process's one logger (server/log.ts); tests that drive the API quietly pass `logger: false`.
+    ...(options.logger === false ? { logger: false } : { loggerInstance: logger as FastifyBaseLogger }),
     // One rule with the pages' address (server.ts): X-Forwarded-For read from the right.
     trustProxy: config.trustProxy === false ? false : compileTrust(config.trustProxy),
     serverFactory: options.serverFactory,
@@ -114,6 +116,10 @@ export async function buildApi(options: BuildApiOptions = {}) {
   // runs inside the context it sets.
   app.addHook('onRequest', (request, _reply, done) => {
     withReadPreference(mayReadReplica(request.method, request.headers), done);
+  });
+  // What the domain logs while serving a request carries the request's id, as Fastify's own lines do.
+  app.addHook('onRequest', (request, _reply, done) => {
+    withRequestLog(request.id, done);
   });
   // Issue 34: the limits a request counts against are collected in its scope and sent as `RateLimit-*`
   // headers (the IETF draft's names), a 429 included.

@@ -7,12 +7,16 @@ import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SearchBar } from '@/components/layout/search-bar';
 import { SearchRow } from '@/components/layout/search-toggle';
-import { TopBar } from '@/components/layout/top-bar';
+import { TopBar, type TopBarCounts } from '@/components/layout/top-bar';
 import { type SearchBarValues, searchBarKeys } from '@/components/list/list-url';
 import { Toaster } from '@/components/ui/toasts';
 import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/lib/locale';
+import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
+import { countUnreadMessages } from '@/server/messages/count-unread';
+import { listNotifications } from '@/server/notifications/list-notifications';
+import { getCompanyNav } from '@/server/users/company-nav';
 import { getPageUser } from '@/web/page-user';
 import { pageSeo } from '@/web/seo-metadata';
 import './globals.css';
@@ -45,12 +49,24 @@ async function searchBarValues() {
  */
 const clientMessages = ['admin', 'api', 'common', 'nav', 'search'];
 
+/** The signed-in person's counts in the top bar: unread messages, notifications, a company's place. */
+async function topBarCounts(user: AuthUser | null, locale: Locale): Promise<TopBarCounts> {
+  const isCompany = user?.role === 'company';
+  const [unread, notes, company] = await Promise.all([
+    user ? countUnreadMessages({ userId: user.id }) : 0,
+    user && !isCompany ? listNotifications({ userId: user.id, locale }) : null,
+    user && isCompany ? getCompanyNav({ userId: user.id }) : null,
+  ]);
+  return { unread, notes, company };
+}
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('common');
   const [user, categories] = await Promise.all([getPageUser(), listCategories({ locale })]);
+  const counts = await topBarCounts(user, locale);
   const searchCategories = categories.map((c) => ({ id: c.id, name: c.name }));
   return (
     <html lang={locale}>
@@ -62,7 +78,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           >
             {t('skip_to_content')}
           </a>
-          <TopBar user={user} />
+          <TopBar user={user} {...counts} />
           <SearchRow>
             <SearchBar categories={searchCategories} initial={await searchBarValues()} />
           </SearchRow>

@@ -30,3 +30,29 @@ export const refundReasonMax = 500;
 
 /** The longest search on the admin's orders page. */
 export const adminOrderSearchMax = 200;
+
+/**
+ * The longest text each kind of field takes, in characters: the zod schemas refuse longer, and a form's
+ * `maxLength` stops typing at the same number. A component reads its number here, never types one (lint).
+ */
+export const textMax = {
+  /** A name or title: an event's, a place's, a company's, the place named on an event. */
+  name: 200,
+  description: 20_000,
+  /** A city, a person's first or last name, where to search. */
+  city: 100,
+  street: 200,
+  /** A Polish postcode, NN-NNN. */
+  postcode: 6,
+  /** An event's address may be abroad. */
+  eventPostcode: 12,
+  phone: 20,
+  email: 254,
+  url: 500,
+  /** A message, a comment, an answer, an organiser's word to the registrants. */
+  message: 2000,
+  report: 1000,
+  /** Why an admin blocks a user, why an organiser declines a registration. */
+  reason: 500,
+  search: 200,
+} as const;

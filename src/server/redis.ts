@@ -1,6 +1,7 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 import { getConfig } from '@/config';
+import { logger } from '@/server/log';
 
 // Redis holds what several portal processes must agree on (rate limits and lockouts). It is optional:
 // without REDIS_URL each process counts in its own memory, as the embedded default does. One client per
@@ -16,7 +17,7 @@ const holder = globalThis as typeof globalThis & { __portalRedis?: RedisState };
 holder.__portalRedis ??= { healthy: true };
 const state = holder.__portalRedis;
 
-const say = (line: string) => console.warn(`[portal] ${line}`);
+const say = (line: string) => logger.warn(`redis: ${line}`);
 
 function newClient(url: string): Redis {
   return new Redis(url, {

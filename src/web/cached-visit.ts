@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { logger } from '@/server/log';
 import { countPageVisit } from '@/server/visits/record-visit';
 import { readVisitorId } from './visitor-cookie';
 
@@ -21,5 +22,5 @@ export function countCachedVisit(req: http.IncomingMessage): void {
     visitorId: readVisitorId(req.headers.cookie),
     address: String(req.headers['x-portal-client-ip'] ?? ''),
     userAgent: String(req.headers['user-agent'] ?? ''),
-  }).catch((error) => console.error('[portal] counting a cached page visit failed:', error));
+  }).catch((error) => logger.error({ err: error }, 'statistics: counting a cached page visit failed'));
 }

@@ -3,6 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import type { Locale } from '@/lib/locale';
 import { descriptionText } from '@/lib/sanitize-html';
+import { logger } from '@/server/log';
 import { type OgSource, ogImageOf } from '@/server/seo/og-source';
 import { countPageVisit } from '@/server/visits/record-visit';
 import { orNull } from '@/web/not-found';
@@ -83,5 +84,5 @@ export function countVisit(
 ): Promise<unknown> {
   return pageVisitor()
     .then((visitor) => (visitor ? countPageVisit({ subject, id, userId, ownerId, ...visitor }) : false))
-    .catch((error) => console.error(`countPageVisit failed for ${subject}`, id, error));
+    .catch((error) => logger.error({ err: error, subject, id }, 'statistics: counting a page visit failed'));
 }

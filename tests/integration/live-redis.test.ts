@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, buildApi } from '@/api/app';
+import { logger } from '@/server/log';
 import { closeRedis, connectRedis, getRedis } from '@/server/redis';
 import { createAccount } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
@@ -23,7 +24,7 @@ async function startApi() {
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(logger, 'warn').mockImplementation(() => {});
   await connectRedis(redis.url);
   // Two API processes in miniature: each has its own hub, both share the one Redis.
   one = await startApi();

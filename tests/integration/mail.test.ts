@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
+import { logger } from '@/server/log';
 import {
   deliverPendingMail,
   enqueueMail,
@@ -165,7 +166,7 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps a mail when the server is down and sends it once the server is back', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const port = await closedPort();
     setTransportForTests(smtpTransport(`smtp://127.0.0.1:${port}`));
     const db = await getDb();
@@ -204,7 +205,7 @@ describe('mail over SMTP', () => {
 
 describe('retries', () => {
   it('backs off 1, 2, 4, … minutes up to an hour and gives up after the last attempt', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const failing = {
       send: vi.fn(async (_: MailMessage) => {
         throw new Error(`refused: ${'x'.repeat(600)}`);
@@ -347,7 +348,7 @@ describe('the worker', () => {
 describe('the embedded default', () => {
   it('writes each mail as an .eml file and logs its link', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outbox-'));
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const log = vi.spyOn(logger, 'info').mockImplementation(() => {});
     try {
       setTransportForTests(fileTransport(path.join(dir, 'outbox')));
       const db = await getDb();

@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { setDraining } from '@/server/health/check-readiness';
 import { startPeriodicJob } from '@/server/jobs/periodic-job';
+import { logger } from '@/server/log';
 import { maxAttempts } from '@/server/mail/outbox';
 import { getStorage } from '@/server/media/storage';
 import { observePage, pageKind } from '@/server/metrics/portal-metrics';
@@ -83,7 +84,7 @@ describe('GET /api/ready', () => {
   it('follows a Redis that answers and one that went away, naming no cause', async () => {
     const redis = await startPrivateRedis();
     // The Redis client's outage warning, expected here.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       await connectRedis(redis.url);
       // Checks are shared for a second, so a change shows within about that.

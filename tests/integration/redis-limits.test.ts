@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getConfig } from '@/config';
+import { logger } from '@/server/log';
 import { clearLimit, hit, RateLimitedError, resetRateLimits, usedPoints } from '@/server/rate-limit';
 import { closeRedis, connectRedis, getRedis, pingRedis } from '@/server/redis';
 import { createAccount, setupApi } from '../helpers/api';
@@ -16,7 +17,7 @@ const warnings: string[] = [];
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => {
+  vi.spyOn(logger, 'warn').mockImplementation((line: unknown) => {
     warnings.push(String(line));
   });
   await connectRedis(redis.url);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitSourceOf } from '@/api/stats-source';
-import { feedFormats, feedQuerySchema } from '@/server/feeds/feed-query';
-import { feedTypes } from '@/server/feeds/feed-urls';
+import { feedFormats, feedQuerySchema } from '@/lib/feeds/feed-query';
+import { feedTypes } from '@/lib/feeds/feed-urls';
 import { getFeed, matchesEtag } from '@/server/feeds/get-feed';
 import { countVisitorHits } from '@/server/stats/visitor-hits';
 

@@ -21,6 +21,7 @@ import { getEventForEdit, getEventFormOptions } from '@/server/events/event-form
 import { listEventsIn } from '@/server/events/event-lists';
 import { findMyEvents } from '@/server/events/my-events';
 import { listEventsNearUserCity } from '@/server/events/nearby-events';
+import { logger } from '@/server/log';
 import { redirectToLogin } from '@/web/locale-redirect';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
@@ -160,7 +161,7 @@ async function AttendeeCalendar({ actor, month }: { actor: AuthUser; month: stri
   if (attendee) {
     const locale = (await getLocale()) as Locale;
     events = await listEventsIn({ actor, kind: 'calendar', locale }).catch((error: unknown) => {
-      console.error('calendar events could not be loaded', error);
+      logger.error({ err: error }, 'calendar events could not be loaded');
       return null;
     });
   }

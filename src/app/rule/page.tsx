@@ -1,7 +1,8 @@
-import { TextPage, textMetadata } from '@/components/texts/text-page';
+import { TextPage } from '@/components/texts/text-page';
+import { loadText, textMetadata } from '@/web/text-page';
 
 export const generateMetadata = () => textMetadata('regulations');
 
-export default function Page() {
-  return <TextPage slug="regulations" />;
+export default async function Page() {
+  return <TextPage text={await loadText('regulations')} />;
 }

@@ -5,6 +5,7 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { textMax } from '@/lib/form-limits';
 
 /** The organiser's sign-up card: the company's name, the login e-mail and the password. */
 export function CompanyAccountSection({ errors }: { errors: FieldErrors }) {
@@ -17,7 +18,7 @@ export function CompanyAccountSection({ errors }: { errors: FieldErrors }) {
           label={t('company_name')}
           errors={errors}
           required
-          maxLength={200}
+          maxLength={textMax.name}
           autoComplete="organization"
           className="sm:col-span-2"
         />
@@ -27,7 +28,7 @@ export function CompanyAccountSection({ errors }: { errors: FieldErrors }) {
           label={t('email')}
           errors={errors}
           required
-          maxLength={254}
+          maxLength={textMax.email}
           autoComplete="email"
           className="sm:col-span-2"
         />

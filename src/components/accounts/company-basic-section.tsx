@@ -8,6 +8,7 @@ import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
 import { LanguageTabs } from '@/components/forms/language-tabs';
 import { RichTextFieldLazy as RichTextField } from '@/components/forms/rich-text-field-lazy';
+import { textMax } from '@/lib/form-limits';
 import type { CompanyFormInitial } from './company-form-initial';
 
 const linkFields = ['url', 'facebook', 'instagram', 'linked_in', 'virtual_walk'] as const;
@@ -47,23 +48,35 @@ export function CompanyBasicSection({
         {(lang, bind) =>
           lang === 'pl' ? (
             <>
-              <TextField {...bind('name')} label={t('name')} errors={errors} maxLength={200} lang="pl" />
+              <TextField
+                {...bind('name')}
+                label={t('name')}
+                errors={errors}
+                maxLength={textMax.name}
+                lang="pl"
+              />
               <RichTextField
                 {...bind('description')}
                 label={t('description')}
                 errors={errors}
-                maxLength={20_000}
+                maxLength={textMax.description}
                 lang="pl"
               />
             </>
           ) : (
             <>
-              <TextField {...bind('name_en')} label={t('name')} errors={errors} maxLength={200} lang="en" />
+              <TextField
+                {...bind('name_en')}
+                label={t('name')}
+                errors={errors}
+                maxLength={textMax.name}
+                lang="en"
+              />
               <RichTextField
                 {...bind('description_en')}
                 label={t('description')}
                 errors={errors}
-                maxLength={20_000}
+                maxLength={textMax.description}
                 lang="en"
               />
             </>
@@ -117,7 +130,7 @@ function AddressFields({ initial, errors }: FieldsProps) {
         label={t('city')}
         errors={errors}
         required
-        maxLength={100}
+        maxLength={textMax.city}
         autoComplete="address-level2"
         defaultValue={initial?.city}
       />
@@ -126,7 +139,7 @@ function AddressFields({ initial, errors }: FieldsProps) {
         label={t('street')}
         errors={errors}
         required
-        maxLength={200}
+        maxLength={textMax.street}
         autoComplete="address-line1"
         defaultValue={initial?.street}
       />
@@ -136,7 +149,7 @@ function AddressFields({ initial, errors }: FieldsProps) {
         errors={errors}
         required
         inputMode="numeric"
-        maxLength={6}
+        maxLength={textMax.postcode}
         placeholder={t('postcode_placeholder')}
         autoComplete="postal-code"
         defaultValue={initial?.postcode}
@@ -155,7 +168,7 @@ function ContactFields({ initial, errors }: FieldsProps) {
         label={t('phone')}
         errors={errors}
         required
-        maxLength={20}
+        maxLength={textMax.phone}
         autoComplete="tel"
         defaultValue={initial?.phone}
       />
@@ -166,7 +179,7 @@ function ContactFields({ initial, errors }: FieldsProps) {
           type="tel"
           label={t(name)}
           errors={errors}
-          maxLength={20}
+          maxLength={textMax.phone}
           defaultValue={initial?.[name]}
         />
       ))}
@@ -175,7 +188,7 @@ function ContactFields({ initial, errors }: FieldsProps) {
         type="email"
         label={t('email_contact')}
         errors={errors}
-        maxLength={254}
+        maxLength={textMax.email}
         defaultValue={initial?.email_contact}
       />
       {linkFields.map((name) => (
@@ -185,7 +198,7 @@ function ContactFields({ initial, errors }: FieldsProps) {
           type="url"
           label={t(name)}
           errors={errors}
-          maxLength={500}
+          maxLength={textMax.url}
           autoComplete={name === 'url' ? 'url' : undefined}
           defaultValue={initial?.[name]}
         />

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
 import { Search } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { textMax } from '@/lib/form-limits';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
@@ -58,7 +59,7 @@ export async function MyEventsPanel({
             name="q"
             type="search"
             defaultValue={state.q ?? ''}
-            maxLength={200}
+            maxLength={textMax.search}
             placeholder={t('search_placeholder')}
             className="h-11 min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 bg-white px-3"
           />

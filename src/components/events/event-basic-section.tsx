@@ -7,6 +7,7 @@ import { OptionList, SelectField, TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
 import { LanguageTabs } from '@/components/forms/language-tabs';
 import { RichTextField } from '@/components/forms/rich-text-field';
+import { textMax } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
 const textFields = { pl: ['name', 'description'], en: ['name_en', 'description_en', 'place_name_en'] };
@@ -38,30 +39,42 @@ export function EventBasicSection({
         {(lang, bind) =>
           lang === 'pl' ? (
             <>
-              <TextField {...bind('name')} label={t('name')} errors={errors} maxLength={200} lang="pl" />
+              <TextField
+                {...bind('name')}
+                label={t('name')}
+                errors={errors}
+                maxLength={textMax.name}
+                lang="pl"
+              />
               <RichTextField
                 {...bind('description')}
                 label={t('description')}
                 errors={errors}
-                maxLength={20_000}
+                maxLength={textMax.description}
                 lang="pl"
               />
             </>
           ) : (
             <>
-              <TextField {...bind('name_en')} label={t('name')} errors={errors} maxLength={200} lang="en" />
+              <TextField
+                {...bind('name_en')}
+                label={t('name')}
+                errors={errors}
+                maxLength={textMax.name}
+                lang="en"
+              />
               <RichTextField
                 {...bind('description_en')}
                 label={t('description')}
                 errors={errors}
-                maxLength={20_000}
+                maxLength={textMax.description}
                 lang="en"
               />
               <TextField
                 {...bind('place_name_en')}
                 label={t('place_name_en')}
                 errors={errors}
-                maxLength={200}
+                maxLength={textMax.name}
                 lang="en"
               />
             </>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
+import { textMax } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
 const linkFields = ['buy_ticket_url', 'virtual_walk'] as const;
@@ -21,7 +22,7 @@ export function EventLinksSection({ event, errors }: { event?: EventFormValues; 
             name={name}
             label={t(name)}
             errors={errors}
-            maxLength={500}
+            maxLength={textMax.url}
             placeholder={t('link_placeholder')}
             defaultValue={event?.[name]}
           />

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { SelectField, TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
+import { textMax } from '@/lib/form-limits';
 import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
 
 interface Address {
@@ -87,28 +88,28 @@ export function EventPlaceSection({
           {...addressField('place_name')}
           label={t('place_name')}
           errors={errors}
-          maxLength={200}
+          maxLength={textMax.name}
           className="sm:col-span-2"
         />
         <TextField
           {...addressField('city')}
           label={t('city')}
           errors={errors}
-          maxLength={100}
+          maxLength={textMax.city}
           autoComplete="address-level2"
         />
         <TextField
           {...addressField('street')}
           label={t('street')}
           errors={errors}
-          maxLength={200}
+          maxLength={textMax.street}
           autoComplete="address-line1"
         />
         <TextField
           {...addressField('postcode')}
           label={t('postcode')}
           errors={errors}
-          maxLength={12}
+          maxLength={textMax.eventPostcode}
           placeholder={t('postcode_placeholder')}
           autoComplete="postal-code"
         />

@@ -1,14 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getConfig } from '@/config';
+import type { FeedFilters } from '@/lib/feeds/feed-query';
+import { feedLinks, feedTypes } from '@/lib/feeds/feed-urls';
 import type { Locale } from '@/lib/locale';
 import type { EventSearchQuery } from '@/lib/schemas/search';
-import type { FeedFilters } from '@/server/feeds/feed-query';
-import { feedLinks, feedTypes } from '@/server/feeds/feed-urls';
 import type { FeedAlternate } from '@/web/seo-metadata';
 
 /** The feeds of `filters` as the page head's `<link rel="alternate">` (seo-metadata.ts withFeeds). */
 export async function feedAlternates(filters: FeedFilters): Promise<FeedAlternate[]> {
   const [t, locale] = await Promise.all([getTranslations('feeds'), getLocale()]);
-  const links = feedLinks(filters, locale as Locale);
+  const links = feedLinks(getConfig().publicUrl, filters, locale as Locale);
   return [
     { type: feedTypes.rss, url: links.rss, title: t('alternate_rss') },
     { type: feedTypes.ics, url: links.ics, title: t('alternate_ics') },

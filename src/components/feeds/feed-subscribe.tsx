@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronDown } from '@/components/ui/icons';
+import { getConfig } from '@/config';
+import { type FeedFilters, feedMaxItems } from '@/lib/feeds/feed-query';
+import { feedLinks, feedTypes } from '@/lib/feeds/feed-urls';
 import type { Locale } from '@/lib/locale';
-import { type FeedFilters, feedMaxItems } from '@/server/feeds/feed-query';
-import { feedLinks, feedTypes } from '@/server/feeds/feed-urls';
 
 const linkClass = 'text-brand-700 underline underline-offset-2 hover:decoration-2';
 
@@ -28,7 +29,7 @@ export async function FeedSubscribe({
   folded?: boolean;
 }) {
   const [t, locale] = await Promise.all([getTranslations('feeds'), getLocale()]);
-  const links = feedLinks(filters, locale as Locale);
+  const links = feedLinks(getConfig().publicUrl, filters, locale as Locale);
   const label = t(`subscribe_${subject}`);
   const items = [
     { href: links.webcal, type: feedTypes.ics, text: t('webcal'), feed: 'webcal' },

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import type { ApiAnswer } from '@/lib/api-client';
+import { textMax } from '@/lib/form-limits';
 
 /** Spec §1/§5: the hero's newsletter strip; the API mails a confirmation link (double opt-in). */
 export function NewsletterForm() {
@@ -46,7 +47,7 @@ export function NewsletterForm() {
           errors={errors}
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={textMax.email}
           className="flex-1"
         />
         {/* Lines the button up with the input, under the field's label. */}

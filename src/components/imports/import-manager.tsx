@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { SelectField, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
+import { textMax } from '@/lib/form-limits';
 
 export interface ShownImport {
   id: number;
@@ -84,7 +85,14 @@ export function ImportManager({
     <div className="space-y-8">
       <p className="text-slate-700">{t('intro')}</p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" encType="multipart/form-data">
-        <TextField name="url" type="url" label={t('url')} errors={errors} inputMode="url" maxLength={500} />
+        <TextField
+          name="url"
+          type="url"
+          label={t('url')}
+          errors={errors}
+          inputMode="url"
+          maxLength={textMax.url}
+        />
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block font-medium">
             {t('file')}

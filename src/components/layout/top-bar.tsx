@@ -1,12 +1,9 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Dropdown } from '@/components/ui/dropdown';
 import { CalendarDays, Heart, Menu, Plus, Store } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import type { Locale } from '@/lib/locale';
+import type { NotificationList } from '@/lib/schemas/catalogue-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { countUnreadMessages } from '@/server/messages/count-unread';
-import { listNotifications } from '@/server/notifications/list-notifications';
-import { getCompanyNav } from '@/server/users/company-nav';
 import { IconLink } from './icon-link';
 import { LanguageSwitch } from './language-switch';
 import { SearchButton } from './search-toggle';
@@ -57,16 +54,19 @@ function AddEventLink({ label }: { label: string }) {
   );
 }
 
+/** What the top bar shows of the signed-in person: the layout reads it (app/layout.tsx). */
+export interface TopBarCounts {
+  unread: number;
+  /** An attendee's or admin's latest notifications. */
+  notes: NotificationList | null;
+  /** A company's place and whether its plan opens the calendar. */
+  company: { placeId: number | null; calendarOpen: boolean } | null;
+}
+
 /** Spec §2 top bar, in its anonymous, attendee and company variants. */
-export async function TopBar({ user }: { user: AuthUser | null }) {
+export async function TopBar({ user, unread, notes, company }: { user: AuthUser | null } & TopBarCounts) {
   const t = await getTranslations('nav');
-  const locale = (await getLocale()) as Locale;
   const isCompany = user?.role === 'company';
-  const [unread, notes, company] = await Promise.all([
-    user ? countUnreadMessages({ userId: user.id }) : 0,
-    user && !isCompany ? listNotifications({ userId: user.id, locale }) : null,
-    isCompany && user ? getCompanyNav({ userId: user.id }) : null,
-  ]);
   const showCalendar = !!user && (!isCompany || company?.calendarOpen !== false);
   const links = [
     ['/', t('home')],

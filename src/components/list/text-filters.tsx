@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { OptionList } from '@/components/forms/option-list';
+import { textMax } from '@/lib/form-limits';
 import { FilterField, filterInput } from './filter-field';
 import type { Draft, SetDraft } from './filters-draft';
 
@@ -28,7 +29,7 @@ export function TextFilters({
           value={draft.search}
           onChange={(e) => set({ search: e.target.value })}
           placeholder={t('search_placeholder')}
-          maxLength={200}
+          maxLength={textMax.search}
           className={filterInput}
         />
       </FilterField>
@@ -39,7 +40,7 @@ export function TextFilters({
           value={draft.localization}
           onChange={(e) => set({ localization: e.target.value })}
           autoComplete="address-level2"
-          maxLength={100}
+          maxLength={textMax.city}
           className={filterInput}
         />
       </FilterField>

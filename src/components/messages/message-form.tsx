@@ -5,6 +5,7 @@ import { type KeyboardEvent, useId } from 'react';
 import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { textMax } from '@/lib/form-limits';
 import type { ThreadMessage } from '@/lib/schemas/messages';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
@@ -55,7 +56,7 @@ export function MessageForm({
         label={t('form_label')}
         errors={errors}
         required
-        maxLength={2000}
+        maxLength={textMax.message}
         rows={3}
         onKeyDown={sendOnCtrlEnter}
       />

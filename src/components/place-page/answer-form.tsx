@@ -7,6 +7,7 @@ import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Reply } from '@/components/ui/icons';
+import { textMax } from '@/lib/form-limits';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadAnswerSchema = () => import('@/lib/schemas/comments').then((m) => m.answerCommentBodySchema);
@@ -44,7 +45,13 @@ export function AnswerForm({ commentId }: { commentId: number }) {
       </button>
       {open && (
         <form id={formId} onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2">
-          <TextAreaField name="answer" label={t('answer_label')} errors={errors} required maxLength={2000} />
+          <TextAreaField
+            name="answer"
+            label={t('answer_label')}
+            errors={errors}
+            required
+            maxLength={textMax.message}
+          />
           <div className="flex flex-wrap gap-2">
             <SubmitButton pending={pending}>{t('answer_submit')}</SubmitButton>
             <button

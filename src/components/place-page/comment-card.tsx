@@ -1,15 +1,24 @@
 import { getTranslations } from 'next-intl/server';
-import { PageReportButton } from '@/components/reports/page-report-button';
+import { ReportButton } from '@/components/reports/report-button';
 import { UserRound } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
+import type { PageViewer } from './detail-parts';
 import { AnswerForm } from './lazy-forms';
 import { StarRating } from './star-rating';
 
 type Comment = PlaceDetail['comments'][number];
 
 /** Spec §3 Comment: author, stars, text, and the owner's answer or (for the owner) the answer form. */
-export async function CommentCard({ comment, canAnswer }: { comment: Comment; canAnswer: boolean }) {
+export async function CommentCard({
+  comment,
+  canAnswer,
+  viewer,
+}: {
+  comment: Comment;
+  canAnswer: boolean;
+  viewer: PageViewer | null;
+}) {
   const t = await getTranslations('place_page');
   const author = [comment.user.first_name, comment.user.last_name].filter(Boolean).join(' ');
   return (
@@ -28,12 +37,15 @@ export async function CommentCard({ comment, canAnswer }: { comment: Comment; ca
             <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
           </p>
         </div>
-        <PageReportButton
-          target="comment"
-          targetId={comment.id}
-          authorId={comment.user.id}
-          className="ml-auto shrink-0"
-        />
+        {/* Nobody reports their own comment (the API refuses it too). */}
+        {viewer?.id !== comment.user.id && (
+          <ReportButton
+            target="comment"
+            targetId={comment.id}
+            signedIn={!!viewer}
+            className="ml-auto shrink-0"
+          />
+        )}
       </header>
       <div className="mt-2">
         <StarRating value={comment.stars} label={t('stars_given', { stars: comment.stars })} size={16} />

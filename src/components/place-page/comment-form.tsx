@@ -7,6 +7,7 @@ import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Star } from '@/components/ui/icons';
+import { textMax } from '@/lib/form-limits';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadCommentSchema = () => import('@/lib/schemas/comments').then((m) => m.addCommentBodySchema);
@@ -86,7 +87,7 @@ export function CommentForm({
         label={t('comment_text')}
         errors={errors}
         required
-        maxLength={2000}
+        maxLength={textMax.message}
         defaultValue={existing?.comment}
       />
       <div>

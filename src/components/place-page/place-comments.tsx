@@ -21,7 +21,7 @@ export async function PlaceComments({ place, viewer }: { place: PlaceDetail; vie
           label={t('carousel')}
           slides={place.comments.map((c) => ({
             key: c.id,
-            node: <CommentCard comment={c} canAnswer={canAnswer} />,
+            node: <CommentCard comment={c} canAnswer={canAnswer} viewer={viewer} />,
           }))}
         />
       ) : (

@@ -2,13 +2,22 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CalendarDays, MessageSquare } from '@/components/ui/icons';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
+import type { PageViewer } from './detail-parts';
 import { ModalButton } from './modal-button';
 import { PlaceEvents } from './place-events';
 import { ShareButtons } from './share-buttons';
 import { formatRating, rated, StarRating } from './star-rating';
 
 /** The row under the header: all comments and all events in dialogs, the rating, and the share buttons. */
-export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pageUrl: string }) {
+export async function PlaceSummary({
+  place,
+  pageUrl,
+  viewer,
+}: {
+  place: PlaceDetail;
+  pageUrl: string;
+  viewer: PageViewer | null;
+}) {
   const t = await getTranslations('place_page');
   const locale = await getLocale();
   const rating = formatRating(place.stars, locale);
@@ -27,7 +36,7 @@ export async function PlaceSummary({ place, pageUrl }: { place: PlaceDetail; pag
               </p>
             )}
             {place.comments.map((c) => (
-              <CommentCard key={c.id} comment={c} canAnswer={false} />
+              <CommentCard key={c.id} comment={c} canAnswer={false} viewer={viewer} />
             ))}
           </div>
         ) : (

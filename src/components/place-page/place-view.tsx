@@ -48,7 +48,7 @@ export async function PlaceView({
 
       <div className="mx-auto max-w-6xl px-4">
         <PlaceHeader place={place} viewer={viewer} />
-        <PlaceSummary place={place} pageUrl={pageUrl} />
+        <PlaceSummary place={place} pageUrl={pageUrl} viewer={viewer} />
         {place.attributes.length > 0 && (
           <div className={`${card} mt-6`}>
             <AttributeList

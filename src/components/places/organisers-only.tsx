@@ -1,19 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { Link } from '@/components/ui/link';
-import type { AuthUser } from '@/server/auth/access-tokens';
-import { redirectToLogin } from '@/web/locale-redirect';
-import { getPageUser } from '@/web/page-user';
-
-/**
- * The company on the pages of its own places. A guest is sent to /login, and back to `path` after it;
- * anyone else signed in gets null and sees `OrganisersOnly`.
- */
-export async function getPageCompany(path: string): Promise<AuthUser | null> {
-  const user = await getPageUser();
-  if (!user) return redirectToLogin(path);
-  return user.role === 'company' ? user : null;
-}
 
 /** What a signed-in attendee sees on the owner's place pages: places belong to organisers (spec §6). */
 export async function OrganisersOnly({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import { CheckoutButton } from '@/components/payments/checkout-button';
 import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import type { PremiumOffer } from '@/server/payments/premium-offer';
+import type { PremiumOffer } from '@/lib/premium-offer';
 import { primaryButton, secondaryButton } from './buttons';
 import { HomeAdForm } from './home-ad-form';
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Check, Minus } from '@/components/ui/icons';
-import type { OfferedPlan } from '@/server/payments/premium-offer';
+import type { OfferedPlan } from '@/lib/premium-offer';
 import type { CountFeature, FlagFeature } from './compare-plans';
 
 /** ✓ or — with the word screen readers hear instead. */

@@ -1,4 +1,4 @@
-import type { OfferedPlan, PremiumOffer } from '@/server/payments/premium-offer';
+import type { OfferedPlan, PremiumOffer } from '@/lib/premium-offer';
 
 export type OrderPlan = Pick<OfferedPlan, 'id' | 'name' | 'prices' | 'durations' | 'buyable'>;
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Check, Minus } from '@/components/ui/icons';
-import type { OfferedPlan, PremiumOffer } from '@/server/payments/premium-offer';
+import type { OfferedPlan, PremiumOffer } from '@/lib/premium-offer';
 import { allFeatures, comparePlan, type FeatureChange } from './compare-plans';
 import { FeatureValue } from './feature-value';
 import { orderPlan, type PlanViewProps } from './order-plan';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format';
-import type { OfferedPlan, PremiumOffer } from '@/server/payments/premium-offer';
+import type { OfferedPlan, PremiumOffer } from '@/lib/premium-offer';
 
 type Price = OfferedPlan['prices'][number];
 

@@ -6,7 +6,7 @@ import { useCheckout } from '@/components/payments/use-checkout';
 import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import type { PremiumOffer } from '@/server/payments/premium-offer';
+import type { PremiumOffer } from '@/lib/premium-offer';
 import { primaryButton } from './buttons';
 import type { OrderPlan } from './order-plan';
 import { PlanChangeNote, usePlanChangeLines } from './plan-change-note';

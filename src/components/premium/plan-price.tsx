@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { OfferedPlan, PremiumOffer } from '@/server/payments/premium-offer';
+import type { OfferedPlan, PremiumOffer } from '@/lib/premium-offer';
 
 /** Spec §9: the badge shows only when the server found the promotion applies to this visitor. */
 export function PromoBadge({ plan }: { plan: OfferedPlan }) {

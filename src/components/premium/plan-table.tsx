@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { OfferedPlan } from '@/server/payments/premium-offer';
+import type { OfferedPlan } from '@/lib/premium-offer';
 import { allFeatures } from './compare-plans';
 import { FeatureValue } from './feature-value';
 import { orderPlan, type PlanViewProps } from './order-plan';

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { ErrorText, SubmitButton, TextAreaField, useFieldError } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { textMax } from '@/lib/form-limits';
 import { type ReportTarget, reportReasons } from '@/lib/schemas/reports';
 
 const loadReportSchema = () => import('@/lib/schemas/reports').then((m) => m.reportBodySchema);
@@ -66,7 +67,7 @@ export function ReportForm({
         <ErrorText id={`${legendId}-error`} messages={reasonErrors} />
       </fieldset>
       <div>
-        <TextAreaField name="text" label={t('text_label')} errors={errors} maxLength={1000} />
+        <TextAreaField name="text" label={t('text_label')} errors={errors} maxLength={textMax.report} />
         <p className="mt-1 text-xs text-slate-600">{t('text_hint')}</p>
       </div>
       <ErrorText id={`${legendId}-item-error`} messages={itemErrors} />

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { DayChart } from '@/components/admin/day-chart';
 import type { CompanyStats } from '@/lib/schemas/stats';
+import { statChange } from '@/lib/stats-compare';
 import type { StatMeasure } from '@/lib/stats-measures';
-import { statChange } from '@/server/stats/company-stats';
 import { statGroups } from './stat-groups';
 
 /** A total's change against the previous period, in words and colour (the words carry it alone too). */

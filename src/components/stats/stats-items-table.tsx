@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { StatsItem } from '@/lib/schemas/stats';
+import { sortStatsItems } from '@/lib/stats-compare';
 import { statMeasures } from '@/lib/stats-measures';
-import { sortStatsItems } from '@/server/stats/company-stats';
 import { type StatsView, statsHref } from './stats-href';
 
 export const statsItemsId = 'stats-items';

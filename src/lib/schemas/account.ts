@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import {
   alsoOnFieldErrors,
   checkPasswordPair,
@@ -11,10 +12,10 @@ import {
 /** Spec §5 user form, create: every field required, password at least 8 and repeated. */
 export const registerUserBodySchema = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(textMax.city),
+    last_name: requiredText(textMax.city),
     email: emailField,
-    city: requiredText(100),
+    city: requiredText(textMax.city),
     password: passwordField,
     password_confirmation: z.string(),
   })
@@ -27,10 +28,10 @@ export type RegisterUserInput = z.output<typeof registerUserBodySchema>;
  */
 export const updateUserBodySchema = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredText(textMax.city),
+    last_name: requiredText(textMax.city),
     email: emailField,
-    city: requiredText(100),
+    city: requiredText(textMax.city),
     password: z.preprocess((v) => (v === '' ? undefined : v), passwordField.optional()),
     password_confirmation: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     current_password: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),

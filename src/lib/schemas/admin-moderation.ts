@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 import { requiredText, trimmed } from './fields';
 import { reportReasons, reportTargets } from './reports';
@@ -42,7 +43,7 @@ export const moderationResultSchema = z.object({
 });
 
 /** GET /api/admin/users?search= */
-export const adminUsersQuerySchema = z.object({ search: trimmed(200).optional() });
+export const adminUsersQuerySchema = z.object({ search: trimmed(textMax.search).optional() });
 
 export const adminUserSchema = z.object({
   id: idSchema,
@@ -55,5 +56,5 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** POST /api/admin/user/:id/block: the reason is required (it goes to the audit log). */
-export const blockUserBodySchema = z.object({ reason: requiredText(500) });
+export const blockUserBodySchema = z.object({ reason: requiredText(textMax.reason) });
 export type BlockUserInput = z.output<typeof blockUserBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { idField, requiredText, wholeNumber } from './fields';
 
 /** Spec §5: a comment with a rating of 1 to 5 stars. */
@@ -7,12 +8,12 @@ export const addCommentBodySchema = z.object({
   stars: wholeNumber(
     z.number().int('validation.stars').min(1, 'validation.stars').max(5, 'validation.stars'),
   ),
-  comment: requiredText(2000),
+  comment: requiredText(textMax.message),
 });
 
 /** Spec §5: the answer text is required. */
 export const answerCommentBodySchema = z.object({
-  answer: requiredText(2000),
+  answer: requiredText(textMax.message),
   id: idField.optional(),
 });
 

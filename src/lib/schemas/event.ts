@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toStoredTexts } from '@/lib/content-language';
-import { eventDayWindow } from '@/lib/form-limits';
+import { eventDayWindow, textMax } from '@/lib/form-limits';
 import { maxEventMovies, maxPrice } from '@/lib/spec-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
 import {
@@ -54,17 +54,17 @@ const eventFields = {
   category_id: formId,
   place_id: optionalId,
   // Issue 31: the Polish texts keep the spec's names; the English ones end in `_en`. One name is required.
-  name: optionalText(200),
-  place_name: optionalText(200),
-  description: optionalText(20_000),
-  name_en: optionalText(200),
-  place_name_en: optionalText(200),
-  description_en: optionalText(20_000),
+  name: optionalText(textMax.name),
+  place_name: optionalText(textMax.name),
+  description: optionalText(textMax.description),
+  name_en: optionalText(textMax.name),
+  place_name_en: optionalText(textMax.name),
+  description_en: optionalText(textMax.description),
   price_min: money,
   price_max: money,
-  city: optionalText(100),
-  street: optionalText(200),
-  postcode: optionalText(12),
+  city: optionalText(textMax.city),
+  street: optionalText(textMax.street),
+  postcode: optionalText(textMax.eventPostcode),
   spots_left: whole,
   buy_ticket_url: optionalUrl,
   virtual_walk: optionalUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { minPasswordLength } from '@/lib/spec-limits';
 
 // Field rules shared by the forms of several schemas (spec §5). Multipart bodies carry strings only,
@@ -57,12 +58,12 @@ export const optionalText = (max = 200) =>
 
 export const emailField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.email().max(254),
+  z.email().max(textMax.email),
 );
 
 export const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
-  z.email().max(254).optional(),
+  z.email().max(textMax.email).optional(),
 );
 
 /**
@@ -95,7 +96,7 @@ export const optionalUrl = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : withScheme(v)) : v),
   z
     .url({ protocol: /^https?$/ })
-    .max(500)
+    .max(textMax.url)
     // The URL parser drops a trailing NUL when it checks, but the text would be stored with it.
     .refine(noNul, 'validation.url')
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { formId, optionalText } from './fields';
 
 /**
@@ -7,7 +8,7 @@ import { formId, optionalText } from './fields';
  */
 export const createImportBodySchema = z.object({
   category_id: formId,
-  url: optionalText(500),
+  url: optionalText(textMax.url),
 });
 
 export type CreateImportBody = z.output<typeof createImportBodySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 import { idField, requiredText } from './fields';
 
 /** Spec §5/§7 POST /api/message: the recipient's user id and the text (required, at most 2000 characters). */
 export const sendMessageBodySchema = z.object({
   user_id: idField,
-  message: requiredText(2000),
+  message: requiredText(textMax.message),
   /** Issue 28: the place or event page the conversation was started from, for its owner's statistics. */
   place_id: idField.optional(),
   event_id: idField.optional(),

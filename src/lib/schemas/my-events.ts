@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { queryWhole, trimmed } from './fields';
 
 /** The tabs of the company's list: not yet ended (soonest first) or ended (latest first). */
@@ -11,7 +12,10 @@ export type MyEventsWhen = (typeof myEventsWhen)[number];
  * box is no search.
  */
 export const myEventsQuerySchema = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(200).optional()),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    trimmed(textMax.search).optional(),
+  ),
   when: z.preprocess((v) => (v === '' ? undefined : v), z.enum(myEventsWhen).optional()),
   page: queryWhole(z.number().int().min(1).max(10_000)),
   per_page: queryWhole(z.number().int().min(1).max(100)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toStoredTexts } from '@/lib/content-language';
-import { homeAdNameMax, weekDays } from '@/lib/form-limits';
+import { homeAdNameMax, textMax, weekDays } from '@/lib/form-limits';
 import type { Locale } from '@/lib/locale';
 import {
   alsoOnFieldErrors,
@@ -236,18 +236,18 @@ export const postcodeField = z
 export const phoneField = z
   .string()
   .trim()
-  .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.phone');
+  .regex(new RegExp(`^\\+?[\\d\\s()-]{6,${textMax.phone}}$`), 'validation.phone');
 const optionalPhone = z.preprocess((v) => (v === '' ? undefined : v), phoneField.optional());
 
 // Issue 31: the place's texts. The spec's names hold the Polish ones, the `_en` ones the English; a name and a
 // description are required in one language at least, the lists are each language's own.
 const placeTextShape = {
-  name: optionalText(200),
-  description: optionalText(20_000),
+  name: optionalText(textMax.name),
+  description: optionalText(textMax.description),
   attractions: textList(50),
   additional_infos: textList(50),
-  name_en: optionalText(200),
-  description_en: optionalText(20_000),
+  name_en: optionalText(textMax.name),
+  description_en: optionalText(textMax.description),
   attractions_en: textList(50),
   additional_infos_en: textList(50),
 };
@@ -298,8 +298,8 @@ function placeTexts(t: PlaceTextInput) {
 
 const placeProfileShape = {
   ...placeTextShape,
-  city: requiredText(100),
-  street: requiredText(200),
+  city: requiredText(textMax.city),
+  street: requiredText(textMax.street),
   postcode: postcodeField,
   phone: phoneField,
   phone2: optionalPhone,
@@ -396,7 +396,7 @@ const noSpecialFields = Object.fromEntries(Object.keys(specialFields).map((k) =>
 export const companyRegistrationBodySchema = placeProfileFields
   .omit(noSpecialFields)
   .extend({
-    company_name: requiredText(200),
+    company_name: requiredText(textMax.name),
     email: emailField,
     password: passwordField,
     password_confirmation: z.string(),

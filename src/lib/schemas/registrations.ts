@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
 import { flag, formNumber, optionalText, requiredText } from './fields';
 
@@ -58,11 +59,11 @@ export const checkInBodySchema = z.object({
 });
 
 /** The organiser's reason for declining, shown to the attendee. */
-export const declineBodySchema = z.object({ note: optionalText(500) });
+export const declineBodySchema = z.object({ note: optionalText(textMax.reason) });
 
 /** A message from the organiser to everyone registered, through the messages. */
 export const registrantsMessageSchema = z.object({
-  message: requiredText(2000),
+  message: requiredText(textMax.message),
   /** Who gets it: the confirmed places only, or also those waiting and those waiting for approval. */
   to: z.enum(['confirmed', 'all']).default('confirmed'),
 });

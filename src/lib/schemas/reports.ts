@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { idSchema } from './common-responses';
 import { idField, optionalText } from './fields';
 
@@ -13,7 +14,7 @@ export const reportBodySchema = z
     target: z.enum(reportTargets, 'validation.invalid_option'),
     target_id: idField,
     reason: z.enum(reportReasons, 'validation.invalid_option'),
-    text: optionalText(1000),
+    text: optionalText(textMax.report),
   })
   .superRefine((input, ctx) => {
     if (input.reason === 'other' && !input.text) {

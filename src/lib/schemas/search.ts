@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textMax } from '@/lib/form-limits';
 import { maxPrice } from '@/lib/spec-limits';
 import { idNumber, queryDecimal, queryWhole, trimmed } from './fields';
 import { checkResultWindow, pageQueryFields } from './pagination';
@@ -91,8 +92,8 @@ export type Happening = (typeof happeningValues)[number];
 
 export const eventSearchQuerySchema = z
   .object({
-    search: trimmed(200).optional(),
-    localization: trimmed(100).optional(),
+    search: trimmed(textMax.search).optional(),
+    localization: trimmed(textMax.city).optional(),
     category_id: queryWhole(idNumber()),
     attributes: attributesQuery,
     date_from: queryDate,
@@ -147,8 +148,8 @@ export const placeOrders = ['latest', 'name', 'stars', 'popular', 'closest'] as 
 
 export const placeSearchQuerySchema = z
   .object({
-    search: trimmed(200).optional(),
-    localization: trimmed(100).optional(),
+    search: trimmed(textMax.search).optional(),
+    localization: trimmed(textMax.city).optional(),
     category_id: queryWhole(idNumber()),
     attributes: attributesQuery,
     max_distance: queryDecimal(z.number().min(0).max(1000)),

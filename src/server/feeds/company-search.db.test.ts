@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { events } from '@/db/schema';
+import { feedQuerySchema } from '@/lib/feeds/feed-query';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { searchEvents } from '@/server/search/search-events';
 import { insertActor, insertEvent, insertPlace } from '@/test-support/fixtures';
-import { feedQuerySchema } from './feed-query';
 import { getFeed } from './get-feed';
 
 // Issue 17: a company's events, by the search's company_id (its feed and GET /api/event?company_id=).

@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import { places, users } from '@/db/schema';
 import { translate } from '@/i18n/translate';
+import type { FeedFilters } from '@/lib/feeds/feed-query';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { listCategories } from '@/server/categories/list-categories';
-import type { FeedFilters } from './feed-query';
 
 /** 2026-12-01 as 01.12.2026, as the pages write dates. */
 const dayOf = (date: string) => date.split('-').reverse().join('.');

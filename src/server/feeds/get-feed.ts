@@ -3,21 +3,21 @@ import { createHash } from 'node:crypto';
 import { getConfig } from '@/config';
 import { getDb } from '@/db/client';
 import { translate } from '@/i18n/translate';
-import type { Locale } from '@/lib/locale';
-import { localePath } from '@/lib/locale-path';
-import { type IcsSeries, loadIcsSeries } from '@/server/events/ics';
-import { cachedSearch } from '@/server/search/search-cache';
-import { searchEvents } from '@/server/search/search-events';
-import { type FeedDocument, toFeedItem } from './feed-document';
 import {
   type FeedFilters,
   type FeedFormat,
   type FeedQuery,
   feedFilterKeys,
   feedMaxItems,
-} from './feed-query';
+} from '@/lib/feeds/feed-query';
+import { feedTypes, feedUrl } from '@/lib/feeds/feed-urls';
+import type { Locale } from '@/lib/locale';
+import { localePath } from '@/lib/locale-path';
+import { type IcsSeries, loadIcsSeries } from '@/server/events/ics';
+import { cachedSearch } from '@/server/search/search-cache';
+import { searchEvents } from '@/server/search/search-events';
+import { type FeedDocument, toFeedItem } from './feed-document';
 import { nameFeed } from './feed-title';
-import { feedTypes, feedUrl } from './feed-urls';
 import { renderIcs } from './render-ics';
 import { renderJsonFeed } from './render-json-feed';
 import { renderRss } from './render-rss';
@@ -110,7 +110,7 @@ export function getFeed({
         }),
         locale,
         homeUrl: origin + localePath(homePath(filters), locale),
-        feedUrl: feedUrl(format, filters, query.lang),
+        feedUrl: feedUrl(getConfig().publicUrl, format, filters, query.lang),
         items: found.data.map((e) => ({ ...toFeedItem(e, locale, origin), series: series.get(e.id) })),
       };
       const body = renderers[format](doc);

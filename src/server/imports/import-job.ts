@@ -3,6 +3,7 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { eventImports } from '@/db/schema';
 import { startPeriodicJob } from '@/server/jobs/periodic-job';
+import { logger } from '@/server/log';
 import { importIntervalMs, runImport } from './run-import';
 import type { SafeFetchOptions } from './safe-fetch';
 
@@ -46,7 +47,7 @@ export async function runDueImports({
     try {
       await runImport({ importId, now, fetch });
     } catch (error) {
-      console.error(`[imports] import ${importId} failed:`, error);
+      logger.error({ err: error, importId }, 'calendar import failed');
     }
   }
   return { ran: ids };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '@/server/log';
 
 // When each job last finished a run successfully (unix ms), for the job lag of /api/metrics. On globalThis:
 // Next.js bundles its own copy of this module.
@@ -27,7 +28,7 @@ export function startPeriodicJob(name: string, run: () => Promise<unknown>, inte
       .then(() => {
         lastRuns.set(name, Date.now());
       })
-      .catch((error) => console.error(`[${name}] run failed:`, error))
+      .catch((error) => logger.error({ err: error, job: name }, 'job run failed'))
       .finally(() => {
         running = undefined;
       });

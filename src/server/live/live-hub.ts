@@ -6,6 +6,7 @@ import { accessTokens } from '@/db/schema';
 import type { LiveCounts } from '@/lib/schemas/live';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError } from '@/server/errors';
+import { logger } from '@/server/log';
 import { liveChannel } from './announce';
 import { getLiveCounts } from './live-counts';
 import { createStreamSlots } from './stream-slots';
@@ -110,7 +111,7 @@ export function createLiveHub(handle: Promise<DbHandle>, options: LiveHubOptions
         const counts = await getLiveCounts({ user: first.stream.user });
         for (const entry of byUser.get(userId) ?? []) send(entry, counts);
       } catch (error) {
-        console.error('live: counting failed', error);
+        logger.error({ err: error, userId }, 'live counts: counting failed');
       } finally {
         counting.delete(userId);
         if (again.delete(userId)) void recount(userId);

@@ -5,6 +5,7 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { type MailDocument, mailOutbox } from '@/db/schema';
 import type { Locale } from '@/lib/locale';
 import { invoicePdfAttachment } from '@/server/invoices/invoice-document';
+import { logger } from '@/server/log';
 import { ticketAttachments } from '@/server/registrations/ticket-files';
 import { type MailParams, type MailTemplate, renderMail } from './templates';
 import { getTransport, type MailAttachment } from './transport';
@@ -153,9 +154,7 @@ export async function deliverPendingMail({
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         })
         .where(eq(mailOutbox.id, mail.id));
-      console.warn(
-        `[mail] sending mail ${mail.id} failed (attempt ${attempts} of ${maxAttempts}): ${message}`,
-      );
+      logger.warn({ mailId: mail.id, attempts, maxAttempts }, `mail: sending failed: ${message}`);
       failed++;
     }
   }
@@ -190,7 +189,7 @@ function runWorker(): void {
         await deliverPendingMail();
       } while (worker.again && worker.timer);
     } catch (error) {
-      console.error('[mail] delivery run failed:', error);
+      logger.error({ err: error }, 'mail: delivery run failed');
     } finally {
       worker.running = false;
     }

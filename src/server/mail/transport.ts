@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { getConfig } from '@/config';
+import { logger } from '@/server/log';
 
 /** A file sent with a mail (an invoice's PDF, a ticket's QR code). */
 export interface MailAttachment {
@@ -76,7 +77,8 @@ export function fileTransport(dir: string): MailTransport {
       await fsp.writeFile(tmp, info.message as Buffer);
       await fsp.rename(tmp, file);
       const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      console.log(`[mail] to ${message.to}: ${message.subject}${link ? ` — ${link}` : ''}`);
+      // Without SMTP a developer reads where the mail went (and its link) in the log.
+      logger.info(`[mail] to ${message.to}: ${message.subject}${link ? ` — ${link}` : ''}`);
     },
   };
 }

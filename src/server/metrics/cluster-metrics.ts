@@ -2,6 +2,7 @@ import 'server-only';
 import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { AppError } from '@/server/errors';
+import { logger } from '@/server/log';
 import { metricsRegistry } from './portal-metrics';
 
 // With WEB_CONCURRENCY=N a scrape reaches one worker at random, so the worker that gets it answers for
@@ -42,7 +43,7 @@ export function servePrimaryMetrics(): void {
       if (worker.isConnected()) worker.send({ type: ANSWER, id: message.id, text } satisfies MetricsAnswer);
     };
     aggregator.clusterMetrics().then(answer, (error: unknown) => {
-      console.warn(`[metrics] collecting the workers' metrics failed: ${(error as Error).message}`);
+      logger.warn({ err: error }, "metrics: collecting the workers' metrics failed");
       answer();
     });
   });
@@ -62,7 +63,7 @@ function askPrimary(): Promise<string> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
-      console.warn(`[metrics] ${why}`);
+      logger.warn(`metrics: ${why}`);
       reject(new AppError('unavailable', 'api.unavailable'));
     };
     const timer = setTimeout(() => {

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { isLocale } from '@/lib/locale';
 import type { OrderStatus } from '@/lib/schemas/orders';
 import { AppError } from '@/server/errors';
+import { logger } from '@/server/log';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { grantOrder } from './grant';
 import { paymentProvider } from './providers/provider';
@@ -113,8 +114,9 @@ export async function handlePaymentNotification({
     }
     // The amount and currency are the order's own, whatever the notification says otherwise.
     if (Number(notified.totalAmount) !== order.amount || notified.currencyCode !== order.currency) {
-      console.warn(
-        `[payments] order ${order.id}: notification for ${notified.totalAmount} ${notified.currencyCode} refused`,
+      logger.warn(
+        { orderId: order.id, amount: notified.totalAmount, currency: notified.currencyCode },
+        'payments: a notification for another amount refused',
       );
       throw new AppError('bad_request', 'payments.wrong_amount');
     }

@@ -8,6 +8,7 @@ import { localeHref } from '@/lib/locale-path';
 import type { OrderKind, PaymentStart } from '@/lib/schemas/orders';
 import { savedBuyer } from '@/server/billing/get-billing';
 import { AppError, fieldError, notFound } from '@/server/errors';
+import { logger } from '@/server/log';
 import { hit } from '@/server/rate-limit';
 import { paymentProvider } from './providers/provider';
 
@@ -140,7 +141,10 @@ export async function startPayment(orderId: number, siteOrigin: string): Promise
       siteOrigin,
     });
   } catch (error) {
-    console.error(`[payments] order ${order.id} could not be registered:`, (error as Error).message);
+    logger.error(
+      { orderId: order.id, reason: (error as Error).message },
+      'payments: order could not be registered',
+    );
     await db.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, order.id));
     throw new AppError('unavailable', 'payments.provider_unavailable');
   }

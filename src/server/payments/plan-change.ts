@@ -1,4 +1,5 @@
 import { addMonths } from '@/lib/plan-promo';
+import type { PlanChangeKind } from '@/lib/premium-offer';
 import { warsawOffsetMs, warsawParts } from '@/lib/warsaw-time';
 
 // Issue 27: what buying a plan does to the plan that runs, so that nothing paid is lost. One pure rule
@@ -33,7 +34,7 @@ export interface RunningPlan {
 }
 
 export interface PlanChange {
-  kind: 'new' | 'extend' | 'change';
+  kind: PlanChangeKind;
   from: Date;
   until: Date;
   /** Days of the new plan bought with the unused value of the replaced one. */

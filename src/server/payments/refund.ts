@@ -7,6 +7,7 @@ import type { RefundInput, RefundResource } from '@/lib/schemas/admin-refunds';
 import { recordAudit } from '@/server/admin/audit';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { logger } from '@/server/log';
 import { getRefund, refundableOf } from './admin-orders';
 import { paymentProvider } from './providers/provider';
 
@@ -73,7 +74,10 @@ export async function refundOrder({
         .set({ providerRefundId })
         .where(and(eq(refunds.id, refund.id), isNull(refunds.providerRefundId)));
   } catch (error) {
-    console.error(`[payments] refund ${refund.id} of order ${order.id} refused:`, (error as Error).message);
+    logger.error(
+      { refundId: refund.id, orderId: order.id, reason: (error as Error).message },
+      'payments: refund refused',
+    );
     // Nothing was refunded: the amount can be refunded again.
     await db
       .update(refunds)

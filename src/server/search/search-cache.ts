@@ -1,43 +1,18 @@
 import 'server-only';
 import { type DbHandle, getDbHandle, onDbWrite, readsFromReplica } from '@/db/client';
+import { logger } from '@/server/log';
+import { cachedTables } from './cached-tables';
 
 // Searches repeat: the home page's lists, the default /list, a city's concerts this weekend. Their
 // answers are kept per process until anything they show changes. A trigger on every table a search
-// reads sends NOTIFY portal_search_changed (migration 0005), so a write by any process, or by hand in
+// reads sends NOTIFY portal_search_changed (the list: cached-tables.ts), so a write by any process, or by hand in
 // psql, empties the cache of all of them; this process's own writes to those tables empty it at once as
 // well, when they start and when their transaction ends, so a client does not see its own write missing.
 // Answers also expire after a short time because "upcoming" and "promoted now" move with the clock.
 
 const TTL_MS = 30_000;
-// The tables whose triggers send the NOTIFY (migrations 0005, 0007 and 0011; the last adds what the
-// cached event and place pages show); writes to any other table (mail, sessions, visits) leave the
-// answers alone.
-const searchedTables = new Set([
-  'comments',
-  'event_movies',
-  'place_hours',
-  // Issue 30: no trigger of its own (migration 0021), but it is written only with its place, whose
-  // trigger tells the other processes; this process's own writes empty the cache at once.
-  'place_special_hours',
-  'place_images',
-  'place_languages',
-  'place_additional_infos',
-  'place_movies',
-  'languages',
-  'text_pages',
-  'events',
-  'places',
-  'event_images',
-  'event_promotions',
-  'home_ads',
-  'place_categories',
-  'place_attractions',
-  'premium_settings',
-  'users',
-  'categories',
-]);
 const onWrite = (table: string) => {
-  if (searchedTables.has(table)) searchDataChanged();
+  if (cachedTables.has(table)) searchDataChanged();
 };
 const MAX_ENTRIES = 2_000;
 // Answers that say their size (feeds of up to 500 events, about 250 KB each) are kept within this many
@@ -133,7 +108,7 @@ function subscribe(handle: Promise<DbHandle>): Promise<void> {
       .then(() => undefined)
       .catch((error: unknown) => {
         // Without notifications nothing is cached; searches still answer, only slower.
-        console.error('search cache: LISTEN failed, caching is off', error);
+        logger.error({ err: error }, 'search cache: LISTEN failed, caching is off');
       });
   }
   return state.subscribing ?? Promise.resolve();

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { dailyStats } from '@/db/schema';
+import { sortStatsItems, statChange } from '@/lib/stats-compare';
 import { type StatMeasure, type StatSubject, statMeasures } from '@/lib/stats-measures';
 import { insertActor, insertEvent, insertPlace } from '@/test-support/fixtures';
-import {
-  companyStats,
-  sortStatsItems,
-  statChange,
-  statsCompanyFor,
-  statsCsv,
-  zeroCounts,
-} from './company-stats';
+import { companyStats, statsCompanyFor, statsCsv, zeroCounts } from './company-stats';
 
 // Issue 28 point 2: a company's figures over the last 7/30/90 Warsaw days, the previous period, each
 // day and each own item, and the CSV of the items.

@@ -176,25 +176,6 @@ export async function companyStats({
   };
 }
 
-/** How a total compares with the previous period's: a percentage, "new" from nothing, or nothing to say. */
-export type StatChange = { kind: 'none' } | { kind: 'new' } | { kind: 'percent'; value: number };
-
-export function statChange(current: number, previous: number): StatChange {
-  if (previous === 0) return current === 0 ? { kind: 'none' } : { kind: 'new' };
-  return { kind: 'percent', value: Math.round(((current - previous) / previous) * 100) };
-}
-
-/** The items by one measure, most first; equal ones by name, then events before places. */
-export function sortStatsItems(items: StatsItem[], by: StatMeasure): StatsItem[] {
-  return [...items].sort(
-    (a, b) =>
-      b.counts[by] - a.counts[by] ||
-      a.name.localeCompare(b.name, 'pl') ||
-      a.type.localeCompare(b.type) ||
-      a.id - b.id,
-  );
-}
-
 /**
  * The items table as CSV (type, id, name, then each measure): RFC 4180 quoting, and a name a
  * spreadsheet would run as a formula gets a leading apostrophe (`toCsv`). A byte-order mark first, so

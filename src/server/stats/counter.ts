@@ -5,6 +5,7 @@ import { type Db, getDb } from '@/db/client';
 import { dailyStats, events, places } from '@/db/schema';
 import type { StatMeasure, StatSubject } from '@/lib/stats-measures';
 import { warsawParts } from '@/lib/warsaw-time';
+import { logger } from '@/server/log';
 import { isLimited, tryConsume } from '@/server/rate-limit';
 import { claimFirst } from './seen';
 
@@ -199,7 +200,7 @@ export function discardPendingStats(): void {
 export function startStatsFlusher({ intervalMs = getConfig().stats.flushMs }: { intervalMs?: number } = {}) {
   const tick = () =>
     flushStats().catch((error) =>
-      console.error('[portal] writing statistics failed (kept for the next try):', error),
+      logger.error({ err: error }, 'statistics: writing failed (kept for the next try)'),
     );
   const timer = setInterval(tick, intervalMs);
   timer.unref();

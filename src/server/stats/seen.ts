@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { logger } from '@/server/log';
 import { getRedis } from '@/server/redis';
 
 // Issue 28: "once per visitor and day" needs to remember, for a day, who was already counted. Not in the
@@ -33,8 +34,7 @@ function claimInMemory(day: string, hash: string): boolean {
   }
   if (seen.has(hash)) return false;
   if (seen.size >= memorySeenCap) {
-    if (!memory.warned)
-      console.warn(`[portal] statistics: over ${memorySeenCap} visitors today; set REDIS_URL`);
+    if (!memory.warned) logger.warn(`statistics: over ${memorySeenCap} visitors today; set REDIS_URL`);
     memory.warned = true;
     return false;
   }

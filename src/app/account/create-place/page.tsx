@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
-import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
+import { OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import { apiUrl } from '@/lib/api-client';
@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/locale';
 import { listAttributes } from '@/server/attributes/catalogue';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { getPageCompany } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account_places'))('create_title') };

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
-import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
+import { OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
 import { Link } from '@/components/ui/link';
 import { listOwnPlaces } from '@/server/places/list-places';
+import { getPageCompany } from '@/web/page-user';
 
 const headingId = 'own-places-heading';
 

@@ -3,13 +3,14 @@ import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
 import { PromotionPacks } from '@/components/payments/promotion-packs';
-import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
+import { OrganisersOnly } from '@/components/places/organisers-only';
 import { CalendarDays, Megaphone } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { listPromotableEvents } from '@/server/payments/promotable-events';
 import { getPaymentSettings } from '@/server/plans/list-plans';
+import { getPageCompany } from '@/web/page-user';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('promote_events'))('title') };

@@ -7,6 +7,7 @@ import { SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
+import { textMax } from '@/lib/form-limits';
 import type { BlockUserInput } from '@/lib/schemas/admin-moderation';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
@@ -80,7 +81,13 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
       <ModalDialog modal={modal} layout="centred" title={t('block_title', { email })} closeLabel={t('close')}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-slate-700">{t('block_intro')}</p>
-          <TextAreaField name="reason" label={t('block_reason')} errors={errors} required maxLength={500} />
+          <TextAreaField
+            name="reason"
+            label={t('block_reason')}
+            errors={errors}
+            required
+            maxLength={textMax.reason}
+          />
           <div className="flex flex-wrap gap-2">
             <SubmitButton pending={blocking}>{t('block_confirm')}</SubmitButton>
             <button

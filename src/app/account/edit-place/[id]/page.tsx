@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
-import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
+import { OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
 import { apiUrl } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { getPlaceFormData } from '@/server/places/place-form-data';
 import { orNotFound } from '@/web/not-found';
+import { getPageCompany } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ImportManager, type ShownImport } from '@/components/imports/import-manager';
 import { PageCard } from '@/components/layout/page-card';
-import { getPageCompany, OrganisersOnly } from '@/components/places/organisers-only';
+import { OrganisersOnly } from '@/components/places/organisers-only';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { listImports } from '@/server/imports/list-imports';
 import { orNotFound } from '@/web/not-found';
+import { getPageCompany } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,3 @@
-import { getConfig } from '@/config';
 import type { Locale } from '@/lib/locale';
 import { type FeedFilters, type FeedFormat, feedFilterKeys } from './feed-query';
 
@@ -23,9 +22,9 @@ export function feedQueryString(filters: FeedFilters, lang?: Locale): string {
   return query.size ? `?${query}` : '';
 }
 
-/** The absolute address of the feed of `filters` in `format`. */
-export function feedUrl(format: FeedFormat, filters: FeedFilters, lang?: Locale): string {
-  return `${getConfig().publicUrl}/api/feed/events.${extensions[format]}${feedQueryString(filters, lang)}`;
+/** The absolute address, on the portal at `origin`, of the feed of `filters` in `format`. */
+export function feedUrl(origin: string, format: FeedFormat, filters: FeedFilters, lang?: Locale): string {
+  return `${origin}/api/feed/events.${extensions[format]}${feedQueryString(filters, lang)}`;
 }
 
 export interface FeedLinks {
@@ -37,12 +36,12 @@ export interface FeedLinks {
 }
 
 /** Every address a page offers for the feed of `filters`. */
-export function feedLinks(filters: FeedFilters, lang: Locale): FeedLinks {
-  const ics = feedUrl('ics', filters, lang);
+export function feedLinks(origin: string, filters: FeedFilters, lang: Locale): FeedLinks {
+  const ics = feedUrl(origin, 'ics', filters, lang);
   return {
     webcal: ics.replace(/^https?:/, 'webcal:'),
     ics,
-    rss: feedUrl('rss', filters, lang),
-    json: feedUrl('json', filters, lang),
+    rss: feedUrl(origin, 'rss', filters, lang),
+    json: feedUrl(origin, 'json', filters, lang),
   };
 }

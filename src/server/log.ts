@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type Logger } from 'pino';
+import { getConfig } from '@/config';
+
+// One logger for the whole process (issue 35): the API's request logs (Fastify is handed this instance),
+// the pages', the jobs' and the domain's, as JSON lines on stdout. A line written while a request is being
+// served carries its id (`reqId`, as Fastify's own lines do), so a domain failure can be traced to it.
+
+interface LogScope {
+  reqId: string;
+}
+
+function levelFromConfig(): pino.LevelWithSilent {
+  try {
+    return getConfig().logLevel;
+  } catch {
+    // A bad environment is reported by the start-up checks; the logger must still work to say so.
+    return 'info';
+  }
+}
+
+function createLogger() {
+  const scope = new AsyncLocalStorage<LogScope>();
+  const logger = pino({
+    level: levelFromConfig(),
+    mixin: () => {
+      const current = scope.getStore();
+      return current ? { reqId: current.reqId } : {};
+    },
+  });
+  return { logger, scope };
+}
+
+// On globalThis: Next.js bundles its own copy of this module beside the one server.ts loads, and both
+// must write through one instance.
+const holder = globalThis as typeof globalThis & {
+  __portalLog?: ReturnType<typeof createLogger>;
+};
+holder.__portalLog ??= createLogger();
+const { scope } = holder.__portalLog;
+
+export const logger: Logger = holder.__portalLog.logger;
+
+/** Runs `run` (a request) with its id on every line logged inside it. */
+export function withRequestLog<T>(reqId: string, run: () => T): T {
+  return scope.run({ reqId }, run);
+}
