@@ -100,7 +100,7 @@ async function main() {
     }
   }
 
-  const { openConfiguredDb, setDbHandle, closeDb, withReadPreference } = await import('./src/db/client');
+  const { openConfiguredDb, setDbHandle, closeDb } = await import('./src/db/client');
   const { migrate } = await import('./src/db/migrate');
   say(
     config.databaseUrl

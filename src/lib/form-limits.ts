@@ -56,3 +56,6 @@ export const textMax = {
   reason: 500,
   search: 200,
 } as const;
+
+/** Times are picked in five-minute steps (the `step` of every time field, in seconds). */
+export const timeStepSeconds = 300;

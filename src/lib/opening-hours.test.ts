@@ -6,7 +6,8 @@ import {
   specialCase,
   weeklyCase,
 } from '@/test-support/open-now-cases';
-import { addDays, isoWeekday, openState, upcomingSpecialDays, warsawDateTime } from './opening-hours';
+import { addDays, openState, upcomingSpecialDays, warsawDateTime } from './opening-hours';
+import { isoWeekday } from './weekdays';
 
 describe('openState (issue 30)', () => {
   it.each(openNowCases)('%s', (_, instant, expected) => {

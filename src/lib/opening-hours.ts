@@ -9,6 +9,7 @@
 
 import { addDays } from './date-shortcuts';
 import { warsawParts } from './warsaw-time';
+import { isoWeekday } from './weekdays';
 
 export interface HoursRule {
   from: string | null;
@@ -32,12 +33,6 @@ export type OpenState =
   { open: true; until: string | null } | { open: false };
 
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
-
-/** The ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
 
 // One date arithmetic for the search bar's shortcuts and the opening hours.
 export { addDays };

@@ -1,3 +1,4 @@
+import { defaultPromoMonths } from './spec-limits';
 // Spec §9: the promo badge (and the promo price) of a plan shows only if the plan costs something, its
 // promotion is on, and the visitor is anonymous or registered within the plan's promo_months months.
 
@@ -27,9 +28,9 @@ export function promoApplies(plan: PromoPlan, registeredAt: Date | null, now: Da
   return addMonths(registeredAt, promoMonthsOf(plan)) > now;
 }
 
-/** The plan's promo_months, 6 (spec §9) when it has none set. */
+/** The plan's promo_months, spec §9's default when it has none set. */
 export function promoMonthsOf(plan: Pick<PromoPlan, 'promoMonths'>): number {
-  return plan.promoMonths > 0 ? plan.promoMonths : 6;
+  return plan.promoMonths > 0 ? plan.promoMonths : defaultPromoMonths;
 }
 
 /** Gross price in grosze of one month of the plan, the promotion taken off where it applies. */

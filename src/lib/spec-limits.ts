@@ -40,6 +40,9 @@ export const notificationsShown = 6;
 export const maxEventImages = 100;
 export const maxEventMovies = 100;
 
+/** "registered within promo_months (default 6) months": a plan's promotion window when it sets none. */
+export const defaultPromoMonths = 6;
+
 /** "Plan durations 1, 2, 3, 6 months". */
 export const planDurations = [1, 2, 3, 6] as const;
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, inputClass, useFieldError } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
-import { weekDays } from '@/lib/form-limits';
+import { timeStepSeconds, weekDays } from '@/lib/form-limits';
 import type { OpeningHoursDay } from './company-form-initial';
 
 const dayKeys = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -73,7 +73,7 @@ function DayRow({ day, initial, errors }: { day: number; initial: DayState; erro
       <input
         id={`${id}-${field}`}
         type="time"
-        step={300}
+        step={timeStepSeconds}
         name={`place_hours_${field}[${day}]`}
         value={state[field]}
         onChange={(event) => {

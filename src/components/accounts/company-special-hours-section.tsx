@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, inputClass, useFieldError } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
+import { timeStepSeconds } from '@/lib/form-limits';
 import type { SpecialDayInitial } from './company-form-initial';
 
 interface Row {
@@ -122,7 +123,7 @@ function SpecialDayRow({
       <input
         id={`${id}-${field}`}
         type="time"
-        step={300}
+        step={timeStepSeconds}
         name={`special_hours_${field}[${row.key}]`}
         value={row[field]}
         onChange={(event) => onChange({ [field]: event.currentTarget.value })}

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Repeat } from '@/components/ui/icons';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { EventSeries } from '@/lib/schemas/event-responses';
+import { warsawWeekdayCode } from '@/lib/weekdays';
 import { weekdayName } from './weekday-name';
 
 /** How the series repeats, in words: "Every 2 weeks on Saturday, until 28.02.2027". */
@@ -24,7 +25,7 @@ async function ruleText(series: EventSeries): Promise<string> {
     if (repeat.monthly === 'date') text = t('monthly_date', { n, day });
     else {
       const nth = Math.ceil(day / 7);
-      const code = weekdayCode(first);
+      const code = warsawWeekdayCode(first);
       const last = day + 7 > daysInMonth(first);
       text = t('monthly_weekday', {
         n,
@@ -36,14 +37,6 @@ async function ruleText(series: EventSeries): Promise<string> {
   if (repeat.until) text += `, ${t('until', { date: formatDate(`${repeat.until}T12:00:00Z`) })}`;
   else if (repeat.count) text += `, ${t('count', { count: repeat.count })}`;
   return text;
-}
-
-const codes = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-
-function weekdayCode(instant: Date) {
-  // The Warsaw date at noon UTC has the Warsaw weekday.
-  const [d, m, y] = formatDate(instant).split('.').map(Number);
-  return codes[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12)).getUTCDay()] ?? 'MO';
 }
 
 function daysInMonth(instant: Date) {

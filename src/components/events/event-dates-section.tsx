@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
-import { eventDayWindow } from '@/lib/form-limits';
+import { eventDayWindow, timeStepSeconds } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
 /** When the event starts and ends: a date and a time each, in Warsaw time. */
@@ -26,7 +26,7 @@ export function EventDatesSection({ event, errors }: { event?: EventFormValues; 
         />
         <TextField
           type="time"
-          step={300}
+          step={timeStepSeconds}
           name="start_date_h"
           label={t('start_time')}
           errors={errors}
@@ -45,7 +45,7 @@ export function EventDatesSection({ event, errors }: { event?: EventFormValues; 
         />
         <TextField
           type="time"
-          step={300}
+          step={timeStepSeconds}
           name="end_date_h"
           label={t('end_time')}
           errors={errors}

@@ -6,9 +6,9 @@ import { weekdayName } from '@/components/event-page/weekday-name';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, SelectField, TextField, useFieldError } from '@/components/forms/fields';
 import { FormSection, hintClass, shrinkingSectionClass } from '@/components/forms/form-section';
+import { timeStepSeconds } from '@/lib/form-limits';
 import type { EventFormRepeat } from '@/lib/schemas/event-form-values';
-
-const dayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+import { weekdayCodes } from '@/lib/weekdays';
 
 type Freq = '' | EventFormRepeat['freq'];
 
@@ -128,7 +128,7 @@ function WeekDays({ checked, errors }: { checked: string[]; errors: FieldErrors 
         {t('days_hint')}
       </p>
       <ul className="flex flex-wrap gap-2">
-        {dayCodes.map((code) => (
+        {weekdayCodes.map((code) => (
           <li key={code}>
             <label className="flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
               <input
@@ -281,7 +281,7 @@ function MovedDates({ initial, errors }: { initial: EventFormRepeat['moves']; er
           />
           <TextField
             type="time"
-            step={300}
+            step={timeStepSeconds}
             name="move_time[]"
             errorKey={`move_time.${i}`}
             label={t('move_time', { n: i + 1 })}

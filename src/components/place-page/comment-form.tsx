@@ -8,6 +8,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Star } from '@/components/ui/icons';
 import { textMax } from '@/lib/form-limits';
+import { maxStars } from '@/lib/spec-limits';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadCommentSchema = () => import('@/lib/schemas/comments').then((m) => m.addCommentBodySchema);
@@ -52,7 +53,7 @@ export function CommentForm({
           </span>
         </legend>
         <div className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((value) => (
+          {Array.from({ length: maxStars }, (_, i) => i + 1).map((value) => (
             <label
               key={value}
               className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"

@@ -1,14 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { weekDays } from '@/lib/form-limits';
 import { upcomingSpecialDays, warsawDateTime } from '@/lib/opening-hours';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-
-/** Today's ISO weekday (1 = Monday) in Warsaw, whatever the server's zone. */
-export function warsawWeekday(now = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', weekday: 'short' }).format(now);
-  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
-}
-
-const days = [1, 2, 3, 4, 5, 6, 7] as const;
+import { warsawWeekday } from '@/lib/weekdays';
 
 type Hours = Pick<PlaceDetail['place_hours'][number], 'from' | 'to' | 'closed' | 'whole_day'>;
 
@@ -106,7 +100,7 @@ function WeekTable({
   return (
     <table className="w-full text-sm">
       <tbody>
-        {days.map((day) => {
+        {weekDays.map((day) => {
           const value = dayValue(hours.find((x) => x.week_day === day));
           const isToday = day === today;
           return (

@@ -1,4 +1,5 @@
 import { Star } from '@/components/ui/icons';
+import { maxStars } from '@/lib/spec-limits';
 
 /** A rating is 1 to 5 stars, so an average of 0 means nobody has rated yet (not a bad rating). */
 export const rated = (stars: number) => stars > 0;
@@ -12,7 +13,7 @@ export function StarRating({ value, label, size = 18 }: { value: number; label: 
   return (
     <span className="inline-flex items-center gap-1.5">
       <span role="img" aria-label={label} className="inline-flex">
-        {[0, 1, 2, 3, 4].map((i) => {
+        {Array.from({ length: maxStars }, (_, i) => i).map((i) => {
           const fill = Math.max(0, Math.min(1, value - i));
           return (
             <span key={i} className="relative inline-block" style={{ width: size, height: size }}>

@@ -8,6 +8,7 @@ export const premiumSettings = pgTable('premium_settings', {
   level: integer('level').notNull().unique('premium_settings_level_uq'),
   price: integer('price').notNull(),
   promo: integer('promo').notNull().default(0),
+  // spec-limits.ts defaultPromoMonths; a literal here, where drizzle-kit reads the schema without the @/ paths.
   promoMonths: integer('promo_months').notNull().default(6),
   isPromoActive: boolean('is_promo_active').notNull().default(false),
   isDefault: boolean('is_default').notNull().default(false),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { textMax } from '@/lib/form-limits';
+import { maxStars } from '@/lib/spec-limits';
 import { idField, requiredText, wholeNumber } from './fields';
 
 /** Spec §5: a comment with a rating of 1 to 5 stars. */
 export const addCommentBodySchema = z.object({
   place_id: idField,
   stars: wholeNumber(
-    z.number().int('validation.stars').min(1, 'validation.stars').max(5, 'validation.stars'),
+    z.number().int('validation.stars').min(1, 'validation.stars').max(maxStars, 'validation.stars'),
   ),
   comment: requiredText(textMax.message),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/locale';
+import { weekdayCodes } from '@/lib/weekdays';
 import { shownAttributeSchema } from './catalogue-responses';
 import { idSchema, imageSchema, isoDateTimeSchema } from './common-responses';
 import { pageSchema } from './pagination';
@@ -145,7 +146,7 @@ export const eventSeriesSchema = z.object({
     .object({
       freq: z.enum(['daily', 'weekly', 'monthly']),
       interval: z.int(),
-      days: z.array(z.enum(['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'])),
+      days: z.array(z.enum(weekdayCodes)),
       monthly: z.enum(['date', 'weekday']),
       until: z.string().nullable(),
       count: z.int().nullable(),

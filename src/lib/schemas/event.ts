@@ -3,6 +3,7 @@ import { toStoredTexts } from '@/lib/content-language';
 import { eventDayWindow, textMax } from '@/lib/form-limits';
 import { maxEventMovies, maxPrice } from '@/lib/spec-limits';
 import { warsawToDate } from '@/lib/warsaw-time';
+import { isoWeekday, weekdayCodes } from '@/lib/weekdays';
 import {
   alsoOnFieldErrors,
   asArray,
@@ -23,7 +24,6 @@ const whole = formNumber(z.number().int().min(0).max(1_000_000));
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 const hourField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time_hour');
 
-const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const list = (value: unknown) => asArray(value).filter((x) => x !== '');
 const blank = (value: unknown) => (value === '' ? undefined : value);
 
@@ -154,7 +154,7 @@ function checkRepeat(input: Record<string, unknown>, ctx: z.RefinementCtx, start
   if (repeat === 'weekly' && start && dayPattern.test(startDay)) {
     const days = asArray(input.repeat_days).filter((d) => d !== '');
     // getUTCDay counts Sunday as 0.
-    const startCode = weekdayCodes[(new Date(`${startDay}T00:00:00Z`).getUTCDay() + 6) % 7];
+    const startCode = weekdayCodes[isoWeekday(startDay) - 1];
     if (days.length && !days.includes(startCode))
       ctx.addIssue({ code: 'custom', path: ['repeat_days'], message: 'validation.repeat_days_start' });
   }

@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import { dateToWarsaw, warsawParts, warsawToDate } from '@/lib/warsaw-time';
+import { type WeekdayCode, warsawWeekdayCode, weekdayCodes } from '@/lib/weekdays';
 
 // Issue 17: an event that repeats. The rule is an RFC 5545 RRULE expanded by ical.js in Warsaw wall-clock
 // time, then each date is turned into an instant, so a series at 19:00 stays at 19:00 across the change to
 // and from summer time. Nothing here reads the database.
 
-export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof weekdays)[number];
+export type Weekday = WeekdayCode;
 
 /** A rule as the event form describes it. */
 export interface RepeatFields {
@@ -56,10 +56,7 @@ const floating = (instant: Date) => {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The weekday code of an instant's Warsaw date. */
-export function weekdayOf(instant: Date): Weekday {
-  // ical.js counts Sunday as 1.
-  return weekdays[(floating(instant).dayOfWeek() + 5) % 7] as Weekday;
-}
+export const weekdayOf = warsawWeekdayCode;
 
 /** The "nth weekday of the month" code of a date: 2SA, or -1SA for a date in the month's last week. */
 export function monthlyWeekdayOf(instant: Date): string {
@@ -75,7 +72,7 @@ export function buildRule(fields: RepeatFields, start: Date): string {
   if (fields.interval > 1) parts.push(`INTERVAL=${fields.interval}`);
   if (fields.freq === 'weekly') {
     const days = fields.days.length ? fields.days : [weekdayOf(start)];
-    parts.push(`BYDAY=${weekdays.filter((d) => days.includes(d)).join(',')}`);
+    parts.push(`BYDAY=${weekdayCodes.filter((d) => days.includes(d)).join(',')}`);
   }
   if (fields.freq === 'monthly') {
     parts.push(
@@ -125,7 +122,7 @@ export function ruleToFields(rule: string, start: Date): RepeatFields | null {
   const freq = recur.freq.toLowerCase() as RepeatFields['freq'];
   let monthly: RepeatFields['monthly'] = 'date';
   if (freq === 'daily' && (byDay.length || byMonthDay.length)) return null;
-  if (freq === 'weekly' && (byMonthDay.length || byDay.some((d) => !weekdays.includes(d as Weekday))))
+  if (freq === 'weekly' && (byMonthDay.length || byDay.some((d) => !weekdayCodes.includes(d as Weekday))))
     return null;
   if (freq === 'monthly') {
     if (byDay.length === 1 && byMonthDay.length === 0 && byDay[0] === monthlyWeekdayOf(start))
@@ -181,7 +178,7 @@ function readRule(rule: string) {
   const recur = ICAL.Recur.fromString(rule);
   const byDay: WeekdayRule[] = ((recur.parts.BYDAY ?? []) as string[]).map((code) => {
     const match = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(code);
-    return { nth: Number(match?.[1] ?? 0), weekday: weekdays.indexOf((match?.[2] ?? 'MO') as Weekday) };
+    return { nth: Number(match?.[1] ?? 0), weekday: weekdayCodes.indexOf((match?.[2] ?? 'MO') as Weekday) };
   });
   const until = recur.until
     ? {
