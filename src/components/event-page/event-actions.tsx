@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { external, type PageViewer } from '@/components/place-page/detail-parts';
+import { external, type PageViewer } from '@/components/detail/detail-parts';
 import { ReportButton } from '@/components/reports/report-button';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Download, ExternalLink, MessageCircle, Pencil, Ticket } from '@/components/ui/icons';

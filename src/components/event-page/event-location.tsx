@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { DetailMap } from '@/components/detail/detail-map';
+import { Section } from '@/components/detail/detail-parts';
 import type { MapSettings } from '@/components/map/map-settings';
-import { DetailMap } from '@/components/place-page/detail-map';
-import { Section } from '@/components/place-page/detail-parts';
 import type { EventDetail } from '@/lib/schemas/event-responses';
 
 /** Where the event takes place (which may differ from its organiser's address), with the map. */

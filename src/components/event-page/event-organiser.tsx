@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Section, telHref, WebsiteLink } from '@/components/detail/detail-parts';
+import { formatRating, rated, StarRating } from '@/components/detail/star-rating';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
-import { Section, telHref, WebsiteLink } from '@/components/place-page/detail-parts';
-import { formatRating, rated, StarRating } from '@/components/place-page/star-rating';
 import { PlaceLogo } from '@/components/places/place-logo';
 import { Globe, Mail, Phone } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';

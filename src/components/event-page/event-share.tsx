@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { FacebookIcon, XIcon } from '@/components/place-page/brand-icons';
-import { external } from '@/components/place-page/detail-parts';
+import { FacebookIcon, XIcon } from '@/components/detail/brand-icons';
+import { external } from '@/components/detail/detail-parts';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Mail, Share2 } from '@/components/ui/icons';
 import { ActionMenu, menuItem } from './action-menu';

@@ -8,7 +8,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { toast } from '@/components/ui/toasts';
 import { carouselIntervalMs, homeLists, nearbyPerSlide } from '@/lib/spec-limits';
 import type { NearbyEvent } from './nearby-card';
-import { NearbyPrompt } from './nearby-events';
+import { NearbyPrompt } from './nearby-prompt';
 
 // The cards are needed only after the visitor asks; their code loads then, not with the home page.
 const loadCard = () => import('./nearby-card');

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import type { PageViewer } from '@/components/detail/detail-parts';
+import { StarRating } from '@/components/detail/star-rating';
 import { ReportButton } from '@/components/reports/report-button';
 import { UserRound } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-import type { PageViewer } from './detail-parts';
 import { AnswerForm } from './lazy-forms';
-import { StarRating } from './star-rating';
 
 type Comment = PlaceDetail['comments'][number];
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { DetailMap } from '@/components/detail/detail-map';
+import { Section, telHref, WebsiteLink } from '@/components/detail/detail-parts';
 import type { MapSettings } from '@/components/map/map-settings';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-import { DetailMap } from './detail-map';
-import { Section, telHref, WebsiteLink } from './detail-parts';
 import { OpeningHours } from './opening-hours';
 
 /**

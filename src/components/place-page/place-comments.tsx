@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { card, type PageViewer, Section } from '@/components/detail/detail-parts';
 import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
 import { CommentsCarousel } from './comments-carousel';
-import { card, type PageViewer, Section } from './detail-parts';
 import { CommentForm } from './lazy-forms';
 
 /** The comments carousel, then the viewer's own comment form (or a sign-in link); companies do not comment. */

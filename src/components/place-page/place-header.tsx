@@ -1,14 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OnlyInNote } from '@/components/content/only-in-note';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from '@/components/detail/brand-icons';
+import { card, external, type PageViewer } from '@/components/detail/detail-parts';
 import { PlaceLogo } from '@/components/places/place-logo';
 import { ReportButton } from '@/components/reports/report-button';
 import { BadgeCheck, MapPin, Send } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from './brand-icons';
 import { ContactIcons, type ContactValue } from './contact-icons';
-import { card, external, type PageViewer } from './detail-parts';
 import { FavouriteToggle } from './favourite-toggle';
 
 /** The card under the banner: logo, name, categories, languages, contact icons, social links and "message". */

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OnlyInNote } from '@/components/content/only-in-note';
+import { Section } from '@/components/detail/detail-parts';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
-import { Section } from './detail-parts';
 
 type ListsOf = Pick<PlaceDetail, 'attractions' | 'additional_infos' | 'text_lang'>;
 

@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { PageViewer } from '@/components/detail/detail-parts';
+import { formatRating, rated, StarRating } from '@/components/detail/star-rating';
 import { CalendarDays, MessageSquare } from '@/components/ui/icons';
 import type { PlaceDetail } from '@/lib/schemas/place-responses';
 import { CommentCard } from './comment-card';
-import type { PageViewer } from './detail-parts';
 import { ModalButton } from './modal-button';
 import { PlaceEvents } from './place-events';
 import { ShareButtons } from './share-buttons';
-import { formatRating, rated, StarRating } from './star-rating';
 
 /** The row under the header: all comments and all events in dialogs, the rating, and the share buttons. */
 export async function PlaceSummary({

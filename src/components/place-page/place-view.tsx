@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { AttributeList } from '@/components/attributes/attribute-list';
+import { DetailAbout, hasAbout } from '@/components/detail/detail-about';
+import { Banner, card, type PageViewer, Section } from '@/components/detail/detail-parts';
 import type { MapSettings } from '@/components/map/map-settings';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
-import { DetailAbout, hasAbout } from './detail-about';
-import { Banner, card, type PageViewer, Section } from './detail-parts';
 import { ModalButton } from './modal-button';
 import { PlaceAddress } from './place-address';
 import { PlaceComments } from './place-comments';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { FacebookIcon, XIcon } from '@/components/detail/brand-icons';
 import { ClickHit } from '@/components/stats/hit-wrappers';
 import { Mail } from '@/components/ui/icons';
-import { FacebookIcon, XIcon } from './brand-icons';
 import { CopyLinkButton } from './copy-link-button';
 
 const buttonClass =

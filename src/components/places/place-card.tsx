@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AttributeChips } from '@/components/attributes/attribute-list';
 import { OnlyInNote } from '@/components/content/only-in-note';
-import { rated } from '@/components/place-page/star-rating';
+import { rated } from '@/components/detail/star-rating';
 import { BadgeCheck, MapPin, Star } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { OptionalImage } from '@/components/ui/optional-image';

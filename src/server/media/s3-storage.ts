@@ -4,8 +4,8 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '@/config';
+import type { MediaStorage } from './media-storage';
 import { isValidKey, mediaCacheControl, mediaContentType } from './media-types';
-import type { MediaStorage } from './storage';
 
 export type S3Options = NonNullable<Config['s3']>;
 

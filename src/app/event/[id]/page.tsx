@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd, pageViewer } from '@/components/detail/detail-parts';
 import { eventJsonLd, galleryOrder } from '@/components/event-page/event-json-ld';
 import { EventView } from '@/components/event-page/event-view';
 import { PromotionPanel } from '@/components/payments/promotion-panel';
-import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
 import { getConfig } from '@/config';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';

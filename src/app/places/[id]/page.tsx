@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { JsonLd, pageViewer } from '@/components/detail/detail-parts';
 import { feedAlternates } from '@/components/feeds/feed-alternates';
 import { FeedSubscribe } from '@/components/feeds/feed-subscribe';
-import { JsonLd, pageViewer } from '@/components/place-page/detail-parts';
 import { placeJsonLd } from '@/components/place-page/place-json-ld';
 import { PlaceView } from '@/components/place-page/place-view';
 import { EmbedWidget } from '@/components/widget/embed-widget';

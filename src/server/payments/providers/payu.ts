@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Config } from '@/config';
 import { paymentValiditySeconds } from '@/lib/pay-again';
-import type { ProviderOrder, ProviderOrderRequest, ProviderRefundRequest } from './provider';
+import type { ProviderOrder, ProviderOrderRequest, ProviderRefundRequest } from './provider-types';
 
 type PayuConfig = NonNullable<Config['payu']>;
 
