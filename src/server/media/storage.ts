@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { getConfig } from '@/config';
 import type { MediaStorage } from './media-storage';
 import { isValidKey } from './media-types';
