@@ -12,11 +12,11 @@ import { type SearchBarValues, searchBarKeys } from '@/components/list/list-url'
 import { Toaster } from '@/components/ui/toasts';
 import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/lib/locale';
+import { getCompanyNav } from '@/server/accounts/company-nav';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { listCategories } from '@/server/categories/list-categories';
 import { countUnreadMessages } from '@/server/messages/count-unread';
 import { listNotifications } from '@/server/notifications/list-notifications';
-import { getCompanyNav } from '@/server/users/company-nav';
 import { getPageUser } from '@/web/page-user';
 import { pageSeo } from '@/web/seo-metadata';
 import './globals.css';

@@ -8,13 +8,17 @@ import { publicUserSchema, userResourceSchema } from '@/lib/schemas/account-resp
 import { dataOf, dataWithMessageOf, messageSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
+import { getPublicUser, getUserResource } from '@/server/accounts/get-user';
 import { registerCompany, registerUser } from '@/server/accounts/register';
+import {
+  authorizeProfileEdit,
+  updateCompanyProfile,
+  updateUserProfile,
+} from '@/server/accounts/update-profile';
 import { confirmEmail, resendVerification } from '@/server/accounts/verification';
 import { sendPasswordLink } from '@/server/auth/password-reset';
 import { AppError } from '@/server/errors';
 import { companyMediaLimits } from '@/server/plans/limits';
-import { getPublicUser, getUserResource } from '@/server/users/get-user';
-import { authorizeProfileEdit, updateCompanyProfile, updateUserProfile } from '@/server/users/update-profile';
 
 // A Laravel-style client updates with POST and `_method=PUT`; nothing else is accepted there.
 function requirePutOverride(fields: Record<string, unknown>) {
