@@ -1,7 +1,6 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -230,10 +229,16 @@ function payment(doc: Doc, top: number, { invoice }: InvoiceDocument) {
   doc.text(`${both('payment_status')}: ${status}`);
 }
 
+// pdfkit takes about a second to load: it is loaded by the first invoice, not by every process that starts.
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
 /** The invoice or correcting invoice as a one-page A4 PDF. */
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const { invoice } = document;
   const { regular, bold } = loadFonts();
+  pdfkit ??= loadPdfkit();
+  const { default: PDFDocument } = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',
     margin,
