@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { routesToApi } from './src/api/routing';
 import { ConfigError, checkServingConfig, getConfig } from './src/config';
-import { logger } from './src/server/log';
+import { lifecycle, logger } from './src/server/log';
 
 // One HTTP server: /api, /oauth and /media go to Fastify (the fast JSON router), the rest to
 // Next.js (the pages). See DESIGN.md "Shape of the system". With WEB_CONCURRENCY=N this process becomes
@@ -16,7 +16,7 @@ const worker = cluster.isWorker;
 // Progress goes to the process's one logger (JSON lines, each with its pid). A refusal to start (a wrong
 // setting, a service that does not answer) is one plain line on stderr instead: a person reads it, and no
 // logger is configured yet when the configuration itself is wrong.
-const say = (line: string) => logger.info(line);
+const say = (line: string) => lifecycle.info(line);
 
 /** Redis and the object store, when configured, must answer before anything starts. */
 async function checkServices(): Promise<string | null> {

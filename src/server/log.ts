@@ -41,6 +41,13 @@ const { scope } = holder.__portalLog;
 
 export const logger: Logger = holder.__portalLog.logger;
 
+/**
+ * The process's start-up and shutdown steps ("Ready on …", "Closed cleanly."): said at info whatever level
+ * LOG_LEVEL sets for the rest (an operator who keeps only warnings still sees the process come and go, as
+ * scripts waiting for it do); only `silent` silences them.
+ */
+export const lifecycle: Logger = logger.child({}, { level: logger.level === 'silent' ? 'silent' : 'info' });
+
 /** Runs `run` (a request) with its id on every line logged inside it. */
 export function withRequestLog<T>(reqId: string, run: () => T): T {
   return scope.run({ reqId }, run);
