@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OnlyInNote } from '@/components/content/only-in-note';
+import { Gallery } from '@/components/place-page/gallery';
 import type { Locale } from '@/lib/locale';
 import { Section, VirtualWalkLink } from './detail-parts';
-import { Gallery } from './gallery';
 import { Videos } from './videos';
 
 // What a place page and an event page show about their subject, beside the address column.

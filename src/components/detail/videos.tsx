@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { VideoFacade } from './video-facade';
+import { VideoFacade } from '@/components/place-page/video-facade';
 
 /**
  * YouTube films behind a click-to-load facade: nothing is fetched from YouTube (not even a thumbnail)

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCopy } from '@/components/detail/use-copy';
+import { useCopy } from '@/components/place-page/use-copy';
 import { Check, Link2 } from '@/components/ui/icons';
 import { menuItem } from './action-menu';
 

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useCopy } from '@/components/detail/use-copy';
 import { Check, Globe, Mail, Phone } from '@/components/ui/icons';
 import { reportHit } from '@/lib/stats-beacon';
+import { useCopy } from './use-copy';
 
 export interface ContactValue {
   kind: 'phone' | 'email' | 'url';

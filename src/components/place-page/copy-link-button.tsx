@@ -1,7 +1,7 @@
 'use client';
 
-import { useCopy } from '@/components/detail/use-copy';
 import { Check, Link2 } from '@/components/ui/icons';
+import { useCopy } from './use-copy';
 
 /** The share row's "copy link" button and its announcement; the texts come translated from the server. */
 export function CopyLinkButton({

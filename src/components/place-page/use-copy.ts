@@ -10,9 +10,8 @@ async function writeClipboard(text: string): Promise<boolean> {
   } catch {
     const area = document.createElement('textarea');
     area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
+    area.readOnly = true;
+    area.style.cssText = 'position:fixed;opacity:0';
     document.body.append(area);
     area.select();
     const ok = document.execCommand('copy');
