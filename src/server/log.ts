@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
-import { getConfig } from '@/config';
 
 // One logger for the whole process (issue 35): the API's request logs (Fastify is handed this instance),
 // the pages', the jobs' and the domain's, as JSON lines on stdout. A line written while a request is being
@@ -10,19 +9,20 @@ interface LogScope {
   reqId: string;
 }
 
-function levelFromConfig(): pino.LevelWithSilent {
-  try {
-    return getConfig().logLevel;
-  } catch {
-    // A bad environment is reported by the start-up checks; the logger must still work to say so.
-    return 'info';
-  }
+// The level is read from the environment here, not through getConfig(): this module loads before anything
+// else and must not freeze the configuration before a test or a script has set it. A value the configuration
+// would refuse is refused there, at start-up; here it falls back to info.
+function levelFromEnvironment(): pino.LevelWithSilent {
+  const level = process.env.LOG_LEVEL;
+  return level && (level === 'silent' || level in pino.levels.values)
+    ? (level as pino.LevelWithSilent)
+    : 'info';
 }
 
 function createLogger() {
   const scope = new AsyncLocalStorage<LogScope>();
   const logger = pino({
-    level: levelFromConfig(),
+    level: levelFromEnvironment(),
     mixin: () => {
       const current = scope.getStore();
       return current ? { reqId: current.reqId } : {};
