@@ -2738,6 +2738,8 @@ export interface paths {
          * @description A company's paid promotions and home-page ads with what each delivered over its Warsaw days. Companies read their own (company_id, if given, must be theirs: else 403); admins must name a company (422 without company_id, 404 when it is no company); anyone else gets 403.
          *
          *     Needs a company's token (an attendee gets 403).
+         *
+         *     An administrator may call it too.
          */
         get: operations["getUserPromotionReports"];
         put?: never;
@@ -2778,6 +2780,8 @@ export interface paths {
         /**
          * The company's statistics for a period, with the period before
          * @description Needs a company's token (an attendee gets 403).
+         *
+         *     An administrator may call it too.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -2798,6 +2802,8 @@ export interface paths {
         /**
          * The company's statistics (CSV)
          * @description Needs a company's token (an attendee gets 403).
+         *
+         *     An administrator may call it too.
          */
         get: operations["getUserStatsCsv"];
         put?: never;

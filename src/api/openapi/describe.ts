@@ -1,7 +1,7 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '@/api/plugins/auth';
-import { tokenCookie } from '@/server/auth/access-tokens';
+import { accessGuard } from '@/api/plugins/auth';
+import { type AuthUser, tokenCookie } from '@/server/auth/access-tokens';
 import { type Access, type Operation, operations } from './operations';
 
 /** `/api/place/:id` as the description writes it: `/api/place/{id}`. */
@@ -9,20 +9,25 @@ export const describedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${describedPath(url)}`;
 
-const signedIn: ReadonlySet<Access> = new Set(['user', 'attendee', 'company', 'admin']);
-
-// Sign-in is checked before the body is read or validated, so an anonymous caller hears 401, never a 422
-// about a body it had no right to send. The role (403) stays with the handler, which words it (a company
-// cannot comment, say); /api/admin/* checks its role in its own scope (plugins/admin-scope.ts).
-const signInFirst: onRequestHookHandler = async (request) => {
-  await requireUser(request);
+// The role an access names; `user` lets any account in. /api/admin/* has its own scope (plugins/admin-scope.ts).
+const roles: Partial<Record<Access, AuthUser['role'] | 'any'>> = {
+  user: 'any',
+  attendee: 'user',
+  company: 'company',
 };
+
+/** Who the guard lets in: any account, or the access's role (and admins where the operation says so). */
+function allowedRoles(operation: Operation): AuthUser['role'][] | undefined {
+  const role = roles[operation.access];
+  if (!role || role === 'any') return undefined;
+  return operation.admins ? [role, 'admin'] : [role];
+}
 
 /**
  * Every route the API registers after this must be in `operations`, or be hidden from the description
  * (`schema.hide`: the ones in `undocumented`, and tests' own probes): the server does not start otherwise.
- * The operation's access is enforced here, before its handler. Returns the routes seen, for the test that
- * holds the hidden ones to `undocumented`.
+ * The operation's access is enforced here, before its handler, which asks `actorOf(request)` for the
+ * caller. Returns the routes seen, for the test that holds the hidden ones to `undocumented`.
  */
 export function describeRoutes(app: FastifyInstance): { hidden: string[] } {
   const seen = { hidden: [] as string[] };
@@ -38,8 +43,10 @@ export function describeRoutes(app: FastifyInstance): { hidden: string[] } {
       if (!operation) throw new Error(`${key} is not described in src/api/openapi/operations.ts`);
       if (operation.body && (route.schema as { body?: unknown } | undefined)?.body)
         throw new Error(`${key} has a body schema in its route and in operations.ts: keep one`);
-      if (signedIn.has(operation.access) && operation.access !== 'admin')
-        route.onRequest = [...[route.onRequest ?? []].flat(), signInFirst];
+      if (roles[operation.access]) {
+        const guard = accessGuard(allowedRoles(operation), operation.refusal);
+        route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+      }
     }
   });
   return seen;
@@ -195,7 +202,7 @@ function queryParametersOf(operation: Operation): Json[] {
 /** The 4xx answers of an operation: from its access, its input and what it declares. */
 function errorStatuses(path: string, operation: Operation, method: Json): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
-  if (signedIn.has(operation.access)) statuses.add(401);
+  if (roles[operation.access] || operation.access === 'admin') statuses.add(401);
   if (['attendee', 'company', 'admin'].includes(operation.access)) statuses.add(403);
   if (path.includes('{')) statuses.add(404);
   const hasInput = Boolean(method.parameters || method.requestBody || operation.body || operation.query);
@@ -244,7 +251,13 @@ export function completeDescription(document: Json, serverUrl: string): Json {
       if (!operation) throw new Error(`${key} is not described in src/api/openapi/operations.ts`);
       method.summary = operation.summary;
       method.operationId = operationId(name, path);
-      method.description = [method.description, accessNote[operation.access]].filter(Boolean).join('\n\n');
+      method.description = [
+        method.description,
+        accessNote[operation.access],
+        operation.admins && 'An administrator may call it too.',
+      ]
+        .filter(Boolean)
+        .join('\n\n');
       method.security = security[operation.access];
       const body = requestBodyOf(operation);
       if (body) method.requestBody = body;

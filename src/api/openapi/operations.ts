@@ -49,6 +49,10 @@ export interface Operation {
   files?: FormFiles;
   /** A query the handler parses itself, with this same schema. */
   query?: z.ZodObject;
+  /** The message key of the 403 the other role hears, when "not allowed" says too little. */
+  refusal?: string;
+  /** An administrator may call it too (naming the company it is about). */
+  admins?: true;
 }
 
 const op = (
@@ -91,29 +95,26 @@ export const operations: Record<string, Operation> = {
   'GET /api/payu/buy_premium/{id}/{months}': op(
     'Order a premium plan; answers the payment address',
     'company',
-    {
-      errors: [409, 429],
-    },
+    { refusal: 'payments.company_only', errors: [409, 429] },
   ),
   'GET /api/payu/buy_premium/{id}/{months}/preview': op(
     'Preview a plan order: the price, less the credit for unused time',
     'company',
-    { errors: [409] },
+    { refusal: 'payments.company_only', errors: [409] },
   ),
   'GET /api/payu/buy_events/{id}': op('Order an event pack; answers the payment address', 'company', {
+    refusal: 'payments.company_only',
     errors: [429],
   }),
   'GET /api/payu/buy_price_pack/{id}/{event_id}': op(
     'Order a promotion of an event; answers the payment address',
     'company',
-    { errors: [403, 409, 429] },
+    { refusal: 'payments.company_only', errors: [403, 409, 429] },
   ),
   'GET /api/payu/buy_promo/{name}': op(
     'Order a promotion (a home-page ad); answers the payment address',
     'company',
-    {
-      errors: [409, 429],
-    },
+    { refusal: 'payments.company_only', errors: [409, 429] },
   ),
   'GET /api/payu/pay/{ext_order_id}': op("Get an unpaid order's payment address again", 'user', {
     errors: [409],
@@ -131,7 +132,9 @@ export const operations: Record<string, Operation> = {
   'GET /api/invoice/{id}.pdf': op('Download an invoice (PDF)', 'user'),
   'GET /api/user/billing': op("Read the account's billing details", 'user'),
   'PUT /api/user/billing': op("Save the account's billing details", 'user'),
-  'GET /api/user/promotion_reports': op('Report what the promotions and ads brought', 'company'),
+  'GET /api/user/promotion_reports': op('Report what the promotions and ads brought', 'company', {
+    admins: true,
+  }),
 
   // Notifications, messages, live counts
   'GET /api/notification': op('List the unread notifications (`read` marks one read)', 'attendee'),
@@ -226,7 +229,10 @@ export const operations: Record<string, Operation> = {
   'DELETE /api/place/{id}': op('Delete a place', 'company'),
   'POST /api/place/add_favourite': op('Add a place to the favourites', 'attendee', { errors: [404] }),
   'POST /api/place/remove_favourite': op('Take a place off the favourites', 'attendee', { errors: [404] }),
-  'POST /api/place/add_comment': op('Rate a place and comment on it', 'attendee', { errors: [404, 409] }),
+  'POST /api/place/add_comment': op('Rate a place and comment on it', 'attendee', {
+    refusal: 'comments.companies_cannot',
+    errors: [404, 409],
+  }),
   'POST /api/place/answer_to_comment/{id}': op("Answer a comment on one of the company's places", 'company'),
   'GET /api/geo/nearest-city': op('Find the city nearest to a point', 'public'),
   'GET /api/geo/city': op('Find a city by name', 'public'),
@@ -271,6 +277,7 @@ export const operations: Record<string, Operation> = {
     'company',
   ),
   'POST /api/event/{id}/register': op('Register for an event, or join its waiting list', 'attendee', {
+    refusal: 'api.registration.attendees_only',
     errors: [409, 429],
   }),
   'GET /api/tickets': op("List the attendee's tickets", 'user'),
@@ -279,11 +286,10 @@ export const operations: Record<string, Operation> = {
   'POST /api/tickets/{id}/cancel': op(
     'Cancel a registration; the place goes to the waiting list',
     'attendee',
-    {
-      errors: [409],
-    },
+    { refusal: 'api.registration.attendees_only', errors: [409] },
   ),
   'POST /api/tickets/{id}/confirm': op('Take a place offered from the waiting list', 'attendee', {
+    refusal: 'api.registration.attendees_only',
     errors: [409],
   }),
   'GET /api/event/{id}/registrations': op("List an event's registrations", 'company'),
@@ -328,8 +334,10 @@ export const operations: Record<string, Operation> = {
     errors: [404, 409, 429],
   }),
   'POST /api/stats/hits': op("Count views and clicks (the portal's pages)", 'public', { errors: [403, 429] }),
-  'GET /api/user/stats': op("The company's statistics for a period, with the period before", 'company'),
-  'GET /api/user/stats.csv': op("The company's statistics (CSV)", 'company'),
+  'GET /api/user/stats': op("The company's statistics for a period, with the period before", 'company', {
+    admins: true,
+  }),
+  'GET /api/user/stats.csv': op("The company's statistics (CSV)", 'company', { admins: true }),
 
   // Administration
   'GET /api/admin/catalogue/category': op('List the categories to edit', 'admin'),

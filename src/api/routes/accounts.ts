@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp, firstFile, formFiles, parseFields, readForm } from '@/api/forms';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
 import { publicUserSchema, userResourceSchema } from '@/lib/schemas/account-responses';
@@ -108,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/password_link',
     { schema: { tags: ['accounts'], response: { 200: messageSchema } } },
     async (request) => {
-      const user = await requireUser(request);
+      const user = actorOf(request);
       const email = await sendPasswordLink({ userId: user.id, ip: clientIp(request) });
       return { message: translate(request.locale, 'auth.password_link_sent', { email }) };
     },
@@ -119,7 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     { schema: { tags: ['accounts'], response: { 200: dataOf(userResourceSchema) } } },
     async (request) => {
-      const user = await requireUser(request);
+      const user = actorOf(request);
       return { data: await getUserResource({ userId: user.id, locale: request.locale }) };
     },
   );
@@ -129,14 +129,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/:id',
     { schema: { tags: ['accounts'], params: idParams, response: { 200: dataOf(publicUserSchema) } } },
     async (request) => {
-      await requireUser(request);
+      actorOf(request);
       return { data: await getPublicUser({ id: request.params.id }) };
     },
   );
 
   // POST /api/user/:id with _method=PUT - edit one's own attendee profile
   app.post('/api/user/:id', { schema: profileEditSchema }, async (request) => {
-    const actor = await requireUser(request);
+    const actor = actorOf(request);
     authorizeProfileEdit(actor, request.params.id, 'user');
     const form = await readForm(request, formFiles.user());
     requirePutOverride(form.fields);
@@ -156,7 +156,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST /api/company/:id with _method=PUT - edit one's own company profile (its place)
   app.post('/api/company/:id', { schema: profileEditSchema }, async (request) => {
-    const actor = await requireUser(request);
+    const actor = actorOf(request);
     authorizeProfileEdit(actor, request.params.id, 'company');
     const form = await readForm(
       request,

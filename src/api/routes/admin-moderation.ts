@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseFields } from '@/api/forms';
-import { adminOf } from '@/api/plugins/admin-scope';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import {
   adminUserSchema,
@@ -51,7 +51,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/:id/dismiss',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(moderationResultSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const data = await dismissReport({ admin, reportId: idOf(request.params.id) });
       return { data, message: translate(request.locale, 'api.success') };
     },
@@ -64,7 +64,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         `/api/admin/${target}/:id/${action}`,
         { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(moderationResultSchema) } } },
         async (request) => {
-          const admin = adminOf(request);
+          const admin = actorOf(request);
           const id = idOf(request.params.id);
           const data = await setItemHidden({ admin, target, id, hidden: action === 'hide' });
           return { data, message: translate(request.locale, 'api.success') };
@@ -88,7 +88,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/user/:id/block',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(adminUserSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const userId = idOf(request.params.id);
       const { reason } = parseFields(blockUserBodySchema, body(request));
       const data = await blockUser({ admin, userId, reason });
@@ -101,7 +101,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/user/:id/unblock',
     { schema: { tags, params: idOnly, response: { 200: dataWithMessageOf(adminUserSchema) } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const data = await unblockUser({ admin, userId: idOf(request.params.id) });
       return { data, message: translate(request.locale, 'api.success') };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields } from '@/api/forms';
-import { adminOf } from '@/api/plugins/admin-scope';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import {
   adminOrderSchema,
@@ -37,7 +37,7 @@ export const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/order/:id/refund',
     { schema: { tags, params: idParams, response: { 201: dataWithMessageOf(refundResourceSchema) } } },
     async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const input = parseFields(refundBodySchema, bodyOf(request.body));
       const data = await refundOrder({ admin, orderId: request.params.id, input });
       // The test provider settles a refund at once; PayU's is done only when its notification comes.

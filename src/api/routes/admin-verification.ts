@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields } from '@/api/forms';
-import { adminOf } from '@/api/plugins/admin-scope';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import {
   rejectBodySchema,
@@ -54,7 +54,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/place/:id/verify',
     { schema: { tags, params: idParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const data = await decidePlace({ admin, placeId: request.params.id, decision: { verdict: 'verify' } });
       return { data, message: translate(request.locale, 'api.success') };
     },
@@ -65,7 +65,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/place/:id/reject',
     { schema: { tags, params: idParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const { reason } = parseFields(rejectBodySchema, bodyOf(request.body));
       const data = await decidePlace({
         admin,
@@ -81,7 +81,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/walk/:kind/:id/verify',
     { schema: { tags, params: walkParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const { kind, id } = request.params;
       const data = await decideWalk({ admin, kind, id, decision: { verdict: 'verify' } });
       return { data, message: translate(request.locale, 'api.success') };
@@ -93,7 +93,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/walk/:kind/:id/reject',
     { schema: { tags, params: walkParams, response: { 200: verificationResultSchema } } },
     async (request) => {
-      const admin = adminOf(request);
+      const admin = actorOf(request);
       const { reason } = parseFields(rejectBodySchema, bodyOf(request.body));
       const { kind, id } = request.params;
       const data = await decideWalk({ admin, kind, id, decision: { verdict: 'reject', reason } });

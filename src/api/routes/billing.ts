@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { billingBodySchema, billingResourceSchema } from '@/lib/schemas/billing';
 import { dataOf, dataWithMessageOf } from '@/lib/schemas/common-responses';
@@ -8,9 +8,10 @@ import { saveBilling } from '@/server/billing/save-billing';
 
 // Issue 27: the buyer's billing data, saved for the next checkout; each order copies it when placed.
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Who may have billing data is settled before a body is read: a stranger's malformed body is a 401.
-  app.addHook('onRequest', async (request) => {
-    authorizeBilling(await requireUser(request));
+  // Who may have billing data is settled before a body is read (after the access guard's 401): an
+  // admin's body is a 403, never a 422.
+  app.addHook('preParsing', async (request) => {
+    authorizeBilling(actorOf(request));
   });
 
   // GET /api/user/billing - the signed-in account's billing data (null until saved)
@@ -18,7 +19,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/billing',
     { schema: { tags: ['billing'], response: { 200: dataOf(billingResourceSchema.nullable()) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: await getBilling({ actor }) };
     },
   );
@@ -35,7 +36,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return {
         data: await saveBilling({ actor, input: request.body }),
         message: translate(request.locale, 'api.success'),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { calendarFeedUrlsSchema } from '@/lib/schemas/calendar-feed';
 import { dataOf } from '@/lib/schemas/common-responses';
@@ -39,7 +39,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/calendar/feed/reset',
     { schema: { tags: ['calendar'], response: { 200: dataOf(calendarFeedUrlsSchema) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: await resetCalendarFeed({ actor }) };
     },
   );

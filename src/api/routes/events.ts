@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
-import { requireRole, requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { hitSourceOf } from '@/api/stats-source';
 import { getConfig } from '@/config';
 import { translate } from '@/i18n/translate';
@@ -75,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const { q, when, page, per_page } = request.query;
       if (q === undefined && when === undefined && page === undefined && per_page === undefined) {
         return { data: await listMyEvents({ actor }) };
@@ -87,11 +87,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/event/favourite, /api/event/calendar - the attendee's lists
   const listedEvents = { tags: ['events'], response: { 200: dataOf(z.array(listedEventSchema)) } };
   app.get('/api/event/favourite', { schema: listedEvents }, async (request) => {
-    const actor = await requireUser(request);
+    const actor = actorOf(request);
     return { data: await listEventsIn({ actor, kind: 'favourite', locale: request.locale }) };
   });
   app.get('/api/event/calendar', { schema: listedEvents }, async (request) => {
-    const actor = await requireUser(request);
+    const actor = actorOf(request);
     return { data: await listEventsIn({ actor, kind: 'calendar', locale: request.locale }) };
   });
 
@@ -112,7 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await requireUser(request);
+        const actor = actorOf(request);
         const eventId = request.body.id;
         await (add ? addEventTo({ actor, eventId, kind }) : removeEventFrom({ actor, eventId, kind }));
         return {
@@ -127,7 +127,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/get_events_left',
     { schema: { tags: ['events'], response: { 200: dataOf(eventsLeftSchema) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const left = await getEventsLeft({ actor });
       return { data: { events_left: left, total: left } };
     },
@@ -187,7 +187,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/event',
     { schema: { tags: ['events'], response: { 201: eventCreatedSchema } } },
     async (request, reply) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await hit('eventSavesByCompany', String(actor.id));
       // An empty quota is told before the photos are read, not after.
       await ensureCreationLeft(actor.id);
@@ -216,7 +216,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['events'], params: idParams, response: { 200: dataWithMessageOf(eventDetailSchema) } },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await ownedEvent(actor, request.params.id);
       await hit('eventSavesByCompany', String(actor.id));
       const form = await readForm(
@@ -242,7 +242,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/event/:id',
     { schema: { tags: ['events'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       await deleteEvent({ actor, eventId: request.params.id });
       return reply.status(204).send();
     },

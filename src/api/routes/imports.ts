@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseFields } from '@/api/forms';
-import { requireRole } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { emptyFormObject, isSafeFieldName } from '@/lib/form-fields';
 import { dataOf, noContentSchema } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
@@ -72,7 +72,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     '/api/place/:id/imports',
     { schema: { tags: ['imports'], params: idParams, response: { 200: dataOf(importListSchema) } } },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const rows = await listImports({ actor, placeId: request.params.id });
       return {
         data: rows.map((row) => ({
@@ -90,7 +90,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     '/api/place/:id/imports',
     { schema: { tags: ['imports'], params: idParams, response: { 200: created } } },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await assertOwnPlace(actor, request.params.id);
       // Adding a source reads it at once: it counts as a run, before the body is read.
       await hit('importRunsByCompany', String(actor.id));
@@ -113,7 +113,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     '/api/imports/:id/run',
     { schema: { tags: ['imports'], params: idParams, response: { 200: dataOf(importSummarySchema) } } },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await hit('importRunsByCompany', String(actor.id));
       return { data: await runImportNow({ actor, importId: request.params.id, fetch }) };
     },
@@ -124,7 +124,7 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
     '/api/imports/:id',
     { schema: { tags: ['imports'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await deleteImport({ actor, importId: request.params.id });
       return reply.status(204).send();
     },

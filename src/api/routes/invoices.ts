@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { getInvoicePdf } from '@/server/invoices/invoice-document';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const { fileName, pdf } = await getInvoicePdf({ actor, invoiceId: request.params.id });
       return (
         reply

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { getDbHandle } from '@/db/client';
 import { liveCountsSchema, liveQuerySchema } from '@/lib/schemas/live';
 import { getLiveCounts } from '@/server/live/live-counts';
@@ -17,7 +17,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
     '/api/live',
     { schema: { tags: ['live'], querystring: liveQuerySchema, response: { 200: liveCountsSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = actorOf(request);
       if (request.query.once) return getLiveCounts({ user });
       const res = reply.raw;
       const stream: LiveStream = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { dataOf, dataWithMessageOf } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
@@ -19,7 +19,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/message',
     { schema: { tags: ['messages'], response: { 200: dataOf(conversationSummarySchema.array()) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: await listConversations({ actor }) };
     },
   );
@@ -29,7 +29,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/message/getDetails/:id',
     { schema: { tags: ['messages'], params: idParams, response: { 200: conversationSchema } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return getConversation({ actor, otherId: request.params.id });
     },
   );
@@ -45,7 +45,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const data = await sendMessage({ actor, input: request.body });
       return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import {
   notificationListSchema,
   notificationPageSchema,
@@ -29,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'user');
+      const user = actorOf(request);
       const { read } = request.query;
       if (read) await markNotificationRead({ userId: user.id, id: read });
       return listNotifications({ userId: user.id, locale: request.locale });
@@ -48,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireRole(request, 'user');
+      const user = actorOf(request);
       const { page, per_page: perPage } = request.query;
       return listAllNotifications({ userId: user.id, locale: request.locale, page, perPage });
     },
@@ -59,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/read_all',
     { schema: { tags: ['notifications'], response: { 200: notificationsMarkedSchema } } },
     async (request) => {
-      const user = await requireRole(request, 'user');
+      const user = actorOf(request);
       return { data: { marked: await markAllNotificationsRead({ userId: user.id }) } };
     },
   );
@@ -69,7 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notification/:id',
     { schema: { tags: ['notifications'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const user = await requireRole(request, 'user');
+      const user = actorOf(request);
       await deleteNotification({ userId: user.id, id: request.params.id });
       return reply.status(204).send();
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIp } from '@/api/forms';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { ownOriginOnly } from '@/api/plugins/same-origin';
 import { dataOf, errorResponseSchema } from '@/lib/schemas/common-responses';
 import {
@@ -36,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payu/buy_premium/:id/:months',
     { ...buying, schema: { tags: ['payments'], params: buyPremiumParamsSchema, response: started } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const { id, months } = request.params;
       return {
         data: await buyPlan({
@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const { id, months } = request.params;
       return { data: await previewPlanOrder({ actor, planId: id, months, locale: request.locale }) };
     },
@@ -73,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payu/buy_events/:id',
     { ...buying, schema: { tags: ['payments'], params: z.object({ id: positiveId }), response: started } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return {
         data: await buyEventPack({
           actor,
@@ -98,7 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return {
         data: await buyPromotion({
           actor,
@@ -125,7 +125,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return {
         data: await buyHomeAd({
           actor,
@@ -153,7 +153,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return {
         data: await payAgain({
           actor,
@@ -177,7 +177,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return listCompanyOrders({ companyId: actor.id, locale: request.locale, query: request.query });
     },
   );
@@ -193,7 +193,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const order = await getOrderByExtId({
         extOrderId: request.params.ext_order_id,
         locale: request.locale,

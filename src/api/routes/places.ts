@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
-import { requireRole, requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { addCommentBodySchema, answerCommentBodySchema, favouriteBodySchema } from '@/lib/schemas/comments';
 import {
@@ -45,7 +45,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/place/favourite',
     { schema: { tags: ['places'], response: { 200: dataOf(z.array(placeCardSchema)) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: await listPlaceFavourites({ actor, locale: request.locale }) };
     },
   );
@@ -81,7 +81,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await requireUser(request);
+        const actor = actorOf(request);
         const placeId = request.body.id;
         await (favourite ? addPlaceFavourite({ actor, placeId }) : removePlaceFavourite({ actor, placeId }));
         return { data: { id: placeId, favourite } };
@@ -100,7 +100,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const { place_id, stars, comment } = request.body;
       const result = await addComment({ actor, placeId: place_id, stars, comment });
       return reply.status(201).send({ data: result, message: translate(request.locale, 'api.success') });
@@ -119,7 +119,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       await answerComment({ actor, commentId: request.params.id, answer: request.body.answer });
       return { message: translate(request.locale, 'api.success') };
     },
@@ -127,7 +127,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const save = (placeId: number | null) =>
     async function handler(request: FastifyRequest) {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       if (placeId !== null) await ownedPlace(actor, placeId);
       const form = await readForm(
         request,
@@ -167,7 +167,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/place/:id',
     { schema: { tags: ['places'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       await deletePlace({ actor, placeId: request.params.id });
       return reply.status(204).send();
     },

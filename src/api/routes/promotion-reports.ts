@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { promotionReportsQuerySchema, promotionReportsResponseSchema } from '@/lib/schemas/promotion-reports';
 import { listPromotionReports } from '@/server/stats/promotion-report';
 
 // Issue 28 point 3: what each paid promotion and home-page ad delivered.
 export const promotionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A stranger is a 401 before the query is read, as on the other account routes.
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
-
   // GET /api/user/promotion_reports - the signed-in company's promotions and home-page ads, newest first,
   // with impressions, clicks, CTR and page views beside days without promotion; an admin names the
   // company with ?company_id=
@@ -27,7 +22,7 @@ export const promotionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       reply.header('Cache-Control', 'private, no-store');
       const { company, reports } = await listPromotionReports({ actor, companyId: request.query.company_id });
       return { company, data: reports };

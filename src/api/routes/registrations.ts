@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole, requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import type { EventRegistration } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import { dataOf, dataWithMessageOf } from '@/lib/schemas/common-responses';
@@ -112,7 +112,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const terms = await setRegistrationTerms({ actor, eventId: request.params.id, input: request.body });
       return { data: termsOut(terms), message: translate(request.locale, 'api.success') };
     },
@@ -129,7 +129,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const terms = await ownRegistrationTerms({ actor, eventId: request.params.id });
       return { data: terms ? termsOut(terms) : null };
     },
@@ -140,7 +140,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/event/:id/registration',
     { schema: { tags: ['registrations'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await removeRegistrationTerms({ actor, eventId: request.params.id });
       return reply.status(204).send(null);
     },
@@ -162,7 +162,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const created = await register({
         actor,
         eventId: request.params.id,
@@ -182,7 +182,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets',
     { schema: { tags: ['registrations'], response: { 200: dataOf(z.array(ticketSchema)) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: (await listMyTickets({ actor, locale: request.locale })).map(ticketOut) };
     },
   );
@@ -192,7 +192,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tickets/:id',
     { schema: { tags: ['registrations'], params: idParams, response: { 200: dataOf(ticketSchema) } } },
     async (request) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       return { data: ticketOut(await getTicket({ actor, id: request.params.id, locale: request.locale })) };
     },
   );
@@ -209,7 +209,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const ticket = await getTicket({ actor, id: request.params.id, locale: request.locale });
       const ics = await ticketIcs(ticket.id);
       if (!ics) throw notFound();
@@ -236,7 +236,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const actor = await requireUser(request);
+        const actor = actorOf(request);
         await run({ actor, registrationId: request.params.id });
         const ticket = await getTicket({ actor, id: request.params.id, locale: request.locale });
         return { data: ticketOut(ticket), message: translate(request.locale, done) };
@@ -256,7 +256,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const rows = await listRegistrants({ actor, eventId: request.params.id, date: dateOf(request.query) });
       return {
         data: rows.map((r) => ({
@@ -287,7 +287,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const csv = await registrantsCsv({
         actor,
         eventId: request.params.id,
@@ -316,7 +316,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await approveRegistration({ actor, registrationId: request.params.id });
       return { message: translate(request.locale, 'registrations.approved') };
     },
@@ -332,7 +332,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       await declineRegistration({ actor, registrationId: request.params.id, note: request.body.note });
       return { message: translate(request.locale, 'registrations.declined') };
     },
@@ -350,7 +350,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const { sent } = await messageRegistrants({ actor, eventId: request.params.id, ...request.body });
       return {
         data: { sent },
@@ -374,7 +374,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = await requireRole(request, 'company');
+      const actor = actorOf(request);
       const done = await checkIn({
         actor,
         eventId: request.params.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields } from '@/api/forms';
-import { requireUser } from '@/api/plugins/auth';
+import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { dataWithMessageOf } from '@/lib/schemas/common-responses';
 import { reportBodySchema, reportCreatedSchema } from '@/lib/schemas/reports';
@@ -18,7 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reports'], response: { 201: dataWithMessageOf(reportCreatedSchema) } } },
     async (request, reply) => {
       // Signed in first: an anonymous caller gets 401 whatever the body.
-      const actor = await requireUser(request);
+      const actor = actorOf(request);
       const input = parseFields(reportBodySchema, body(request));
       const data = await createReport({ actor, input });
       return reply.status(201).send({ data, message: translate(request.locale, 'reports.sent') });

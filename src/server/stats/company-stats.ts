@@ -23,7 +23,7 @@ const isMeasure = (value: string): value is StatMeasure =>
   (statMeasures as readonly string[]).includes(value);
 
 /** Figures are for companies (their own) and admins (any company's). */
-export function authorizeStats(actor: Pick<AuthUser, 'role'>) {
+function authorizeStats(actor: Pick<AuthUser, 'role'>) {
   if (actor.role !== 'company' && actor.role !== 'admin') throw forbidden();
 }
 
