@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useCheckout } from '@/components/payments/use-checkout';
 import { Link } from '@/components/ui/link';
-import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { ModalFrame } from '@/components/ui/modal-dialog';
 import { type ApiAnswer, apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 
@@ -38,7 +38,6 @@ export function BuyPackagesDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [packages, setPackages] = useState<EventPackage[] | null>(null);
-  const backdrop = useBackdropClose();
 
   useEffect(() => {
     const element = dialog.current;
@@ -69,17 +68,16 @@ export function BuyPackagesDialog({
   }, [open, packages, api]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <ModalFrame
+      dialogRef={dialog}
+      size="medium"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
       onClose={() => {
         onClose();
         const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
         target?.focus();
       }}
-      {...backdrop}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="grid gap-4 p-5 sm:p-6">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
@@ -141,6 +139,6 @@ export function BuyPackagesDialog({
       </div>
       {/* In <body> (a portal); its `close` does not reach this dialog (checkout-billing.tsx). */}
       {billingDialog}
-    </dialog>
+    </ModalFrame>
   );
 }

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { FacebookIcon, XIcon } from '@/components/detail/brand-icons';
 import { external } from '@/components/detail/detail-parts';
 import { ClickHit } from '@/components/stats/hit-wrappers';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Mail, Share2 } from '@/components/ui/icons';
 import { ActionMenu, menuItem } from './action-menu';
-import { CopyLinkItem } from './copy-link-item';
 
 /**
  * The event's share links behind one button of the action row (issue 18), plain URLs that load nothing
@@ -36,9 +36,11 @@ export async function EventShare({ eventId, url, name }: { eventId: number; url:
           <Mail aria-hidden size={18} />
           {t('share_email')}
         </a>
-        <CopyLinkItem
+        <CopyLink
           url={url}
           texts={{ copy: t('copy_link'), copied: t('link_copied'), failed: t('copy_failed') }}
+          className={menuItem}
+          statusClassName="block px-3 text-sm text-slate-600 empty:hidden"
         />
       </ClickHit>
     </ActionMenu>

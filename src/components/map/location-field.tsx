@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
 import { MapPin } from '@/components/ui/icons';
-import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { ModalFrame } from '@/components/ui/modal-dialog';
 import { buttonClass, LocationDialog, round } from './location-dialog';
 import type { LatLng } from './location-picker';
 import type { MapSettings } from './map-settings';
@@ -30,7 +30,6 @@ export function LocationField({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const messages = useFieldError(errors, 'lat');
-  const backdrop = useBackdropClose();
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
@@ -76,16 +75,15 @@ export function LocationField({
         )}
       </div>
       <ErrorText id={`${id}-error`} messages={messages} />
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-hint`}
+      <ModalFrame
+        dialogRef={dialog}
+        size="map"
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-hint`}
         onClose={() => {
           setOpen(false);
           opener.current?.focus();
         }}
-        {...backdrop}
-        className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       >
         {open && (
           <LocationDialog
@@ -101,7 +99,7 @@ export function LocationField({
             }}
           />
         )}
-      </dialog>
+      </ModalFrame>
     </>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
-import { X } from '@/components/ui/icons';
-import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { ModalDialog, useModal } from '@/components/ui/modal-dialog';
 import type { BillingResource } from '@/lib/schemas/billing';
 import { BillingForm } from './billing-form';
 
@@ -32,12 +31,10 @@ export function CheckoutBilling({
   const t = useTranslations('billing');
   const tc = useTranslations('common');
   const api = useApi();
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const modal = useModal();
   const confirmed = useRef(false);
   // undefined while loading; null when nothing is saved yet.
   const [saved, setSaved] = useState<BillingResource | null | undefined>(undefined);
-  const backdrop = useBackdropClose();
 
   useEffect(() => {
     let live = true;
@@ -55,14 +52,17 @@ export function CheckoutBilling({
   }, [api, onCancel]);
 
   useEffect(() => {
-    if (saved !== undefined && !dialog.current?.open) dialog.current?.showModal();
-  }, [saved]);
+    if (saved !== undefined && !modal.dialog.current?.open) modal.dialog.current?.showModal();
+  }, [saved, modal.dialog]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <ModalDialog
+      modal={modal}
+      layout="centred"
+      title={t('title')}
+      closeLabel={tc('close')}
+      empty={saved === undefined}
+      describedBy={`${modal.titleId}-text`}
       onClose={(event) => {
         // React passes `close` up its own tree: a dialog this purchase started from (the event form's
         // packs) must not close with this one.
@@ -71,45 +71,28 @@ export function CheckoutBilling({
         onCancel();
         if (opener?.isConnected) opener.focus();
       }}
-      {...backdrop}
-      className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       {saved !== undefined && (
-        <div className="flex max-h-[85dvh] flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-            <h2 id={`${id}-title`} className="text-lg font-semibold">
-              {t('title')}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              aria-label={tc('close')}
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
-            >
-              <X aria-hidden size={20} />
-            </button>
-          </div>
-          <div className="grid gap-4 overflow-y-auto px-5 py-4">
-            {note && <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-700">{note}</p>}
-            <p id={`${id}-text`} className="text-slate-700">
-              {saved ? t('checkout_text') : t('checkout_first')}
-            </p>
-            <BillingForm
-              initial={saved}
-              submitLabel={t('checkout_confirm')}
-              onSaved={() => {
-                confirmed.current = true;
-                onConfirmed();
-              }}
-              secondary={
-                <button type="button" onClick={() => dialog.current?.close()} className={secondaryButton}>
-                  {t('cancel')}
-                </button>
-              }
-            />
-          </div>
+        <div className="grid gap-4">
+          {note && <p className="rounded-lg bg-brand-50 p-3 font-medium text-brand-700">{note}</p>}
+          <p id={`${modal.titleId}-text`} className="text-slate-700">
+            {saved ? t('checkout_text') : t('checkout_first')}
+          </p>
+          <BillingForm
+            initial={saved}
+            submitLabel={t('checkout_confirm')}
+            onSaved={() => {
+              confirmed.current = true;
+              onConfirmed();
+            }}
+            secondary={
+              <button type="button" onClick={() => modal.dialog.current?.close()} className={secondaryButton}>
+                {t('cancel')}
+              </button>
+            }
+          />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

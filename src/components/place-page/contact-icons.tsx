@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Check, Globe, Mail, Phone } from '@/components/ui/icons';
+import { useCopy } from '@/components/ui/use-copy';
 import { reportHit } from '@/lib/stats-beacon';
-import { useCopy } from './use-copy';
 
 export interface ContactValue {
   kind: 'phone' | 'email' | 'url';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, X } from '@/components/ui/icons';
-import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { ModalFrame } from '@/components/ui/modal-dialog';
 
 /** Which photo to show, and the grid's button to give the focus back to; a new object opens it again. */
 export interface LightboxStart {
@@ -25,7 +25,6 @@ export function GalleryLightbox({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [index, setIndex] = useState(start.index);
-  const backdrop = useBackdropClose();
   const total = images.length;
   const current = images[index];
 
@@ -35,19 +34,18 @@ export function GalleryLightbox({
     dialog.current?.showModal();
   }, [start]);
   const step = (by: number) => setIndex((i) => (i + by + total) % total);
-  function onKeyDown(e: KeyboardEvent) {
+  function onKeyDown(e: KeyboardEvent<HTMLDialogElement>) {
     if (e.key === 'ArrowLeft') step(-1);
     if (e.key === 'ArrowRight') step(1);
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-label={t('gallery')}
+    <ModalFrame
+      dialogRef={dialog}
+      size="lightbox"
+      label={t('gallery')}
       onClose={() => opener.current?.focus()}
       onKeyDown={onKeyDown}
-      {...backdrop}
-      className="m-auto max-h-[95vh] w-[calc(100%-1rem)] max-w-5xl overflow-hidden rounded-xl bg-slate-950 p-0 text-white backdrop:bg-slate-950/80"
     >
       {current && (
         <figure className="flex max-h-[95vh] flex-col">
@@ -91,6 +89,6 @@ export function GalleryLightbox({
           </div>
         </figure>
       )}
-    </dialog>
+    </ModalFrame>
   );
 }

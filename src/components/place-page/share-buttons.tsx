@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { FacebookIcon, XIcon } from '@/components/detail/brand-icons';
 import { ClickHit } from '@/components/stats/hit-wrappers';
+import { CopyLink } from '@/components/ui/copy-link';
 import { Mail } from '@/components/ui/icons';
-import { CopyLinkButton } from './copy-link-button';
 
 const buttonClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
@@ -43,10 +43,12 @@ export async function ShareButtons({ placeId, url, name }: { placeId: number; ur
         <a href={mail} aria-label={t('share_email')} title={t('share_email')} className={buttonClass}>
           <Mail aria-hidden size={18} />
         </a>
-        <CopyLinkButton
+        <CopyLink
           url={url}
-          className={buttonClass}
           texts={{ copy: t('copy_link'), copied: t('link_copied'), failed: t('copy_failed') }}
+          className={buttonClass}
+          statusClassName="text-sm text-slate-600"
+          iconOnly
         />
       </ClickHit>
     </div>

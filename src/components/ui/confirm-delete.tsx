@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { Pencil, Trash2 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { useBackdropClose } from '@/components/ui/modal-dialog';
+import { ModalFrame } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
 import type { ApiUrl } from '@/lib/api-client';
 
@@ -92,15 +92,13 @@ export function ConfirmDeleteDialog({
   confirmLabel: string;
 }) {
   const id = useId();
-  const backdrop = useBackdropClose();
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={note ? `${id}-note ${id}-text` : `${id}-text`}
+    <ModalFrame
+      dialogRef={dialogRef}
+      size="narrow"
+      labelledBy={`${id}-title`}
+      describedBy={note ? `${id}-note ${id}-text` : `${id}-text`}
       onClose={onClose}
-      {...backdrop}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="grid gap-4 p-5 sm:p-6">
         <h2 id={`${id}-title`} className="text-xl font-semibold break-words">
@@ -132,7 +130,7 @@ export function ConfirmDeleteDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalFrame>
   );
 }
 

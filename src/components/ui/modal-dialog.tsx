@@ -1,6 +1,15 @@
 'use client';
 
-import { type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useId,
+  useRef,
+} from 'react';
 import { X } from '@/components/ui/icons';
 
 /** What ties a modal to the button that opens it. */
@@ -56,7 +65,7 @@ export function ModalTrigger({
  * The press must start there too: a drag from inside (selecting text, panning a map) that ends outside
  * is not a click on the backdrop.
  */
-export function useBackdropClose() {
+function useBackdropClose() {
   const pressed = useRef(false);
   return {
     onPointerDown: (e: PointerEvent<HTMLDialogElement>) => {
@@ -69,21 +78,62 @@ export function useBackdropClose() {
   };
 }
 
+// The portal's modals by size: a white card on a dimmed page, or the gallery's dark lightbox.
+const card = 'bg-white text-slate-900 backdrop:bg-slate-900/60';
+const frames = {
+  narrow: `${card} m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl`,
+  medium: `${card} m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl`,
+  wide: `${card} m-auto w-[calc(100%-2rem)] max-w-2xl rounded-2xl`,
+  map: `${card} m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl overflow-y-auto rounded-2xl`,
+  drawer: `${card} m-0 h-full max-h-none w-80 max-w-[calc(100%-2.5rem)]`,
+  lightbox:
+    'm-auto max-h-[95vh] w-[calc(100%-1rem)] max-w-5xl overflow-hidden rounded-xl bg-slate-950 text-white backdrop:bg-slate-950/80',
+};
+
+/**
+ * The native modal <dialog> every modal of the portal is: the browser traps focus and closes it on
+ * Escape, a click on its backdrop closes it too, and `onClose` gives focus back where it belongs.
+ */
+export function ModalFrame({
+  dialogRef,
+  size,
+  labelledBy,
+  label,
+  describedBy,
+  onClose,
+  onKeyDown,
+  children,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  size: keyof typeof frames;
+  /** Its name: the id of its title, or a label when it has none. */
+  labelledBy?: string;
+  label?: string;
+  describedBy?: string;
+  onClose: (event: SyntheticEvent<HTMLDialogElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  children: ReactNode;
+}) {
+  const backdrop = useBackdropClose();
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-describedby={describedBy}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      {...backdrop}
+      className={`p-0 shadow-xl ${frames[size]}`}
+    >
+      {children}
+    </dialog>
+  );
+}
+
 const layouts = {
-  centred: {
-    dialog:
-      'm-auto w-[calc(100%-2rem)] max-w-2xl rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60',
-    frame: 'flex max-h-[85vh] flex-col',
-    bar: 'px-5 py-3',
-    body: 'overflow-y-auto px-5 py-4',
-  },
-  drawer: {
-    dialog:
-      'm-0 h-full max-h-none w-80 max-w-[calc(100%-2.5rem)] bg-white p-0 shadow-xl backdrop:bg-slate-900/60',
-    frame: 'flex h-full flex-col',
-    bar: 'px-4 py-3',
-    body: 'flex-1 overflow-y-auto p-4',
-  },
+  centred: { frame: 'flex max-h-[85dvh] flex-col', bar: 'px-5 py-3', body: 'overflow-y-auto px-5 py-4' },
+  drawer: { frame: 'flex h-full flex-col', bar: 'px-4 py-3', body: 'flex-1 overflow-y-auto p-4' },
 };
 
 /**
@@ -97,6 +147,8 @@ export function ModalDialog({
   title,
   closeLabel,
   empty = false,
+  describedBy,
+  onClose = () => modal.trigger.current?.focus(),
   children,
 }: {
   modal: Modal;
@@ -104,18 +156,19 @@ export function ModalDialog({
   title: string;
   closeLabel: string;
   empty?: boolean;
+  describedBy?: string;
+  /** By default focus goes back to the trigger. */
+  onClose?: (event: SyntheticEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 }) {
   const classes = layouts[layout];
-  // A backdrop click closes; keyboards have Escape and the close button.
-  const backdrop = useBackdropClose();
   return (
-    <dialog
-      ref={modal.dialog}
-      aria-labelledby={modal.titleId}
-      onClose={() => modal.trigger.current?.focus()}
-      {...backdrop}
-      className={classes.dialog}
+    <ModalFrame
+      dialogRef={modal.dialog}
+      size={layout === 'drawer' ? 'drawer' : 'wide'}
+      labelledBy={modal.titleId}
+      describedBy={describedBy}
+      onClose={onClose}
     >
       {!empty && (
         <div className={classes.frame}>
@@ -135,6 +188,6 @@ export function ModalDialog({
           <div className={classes.body}>{children}</div>
         </div>
       )}
-    </dialog>
+    </ModalFrame>
   );
 }

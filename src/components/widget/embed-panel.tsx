@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCopy } from '@/components/place-page/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { isLocale, type Locale, locales } from '@/lib/locale';
 import {
   iframeSnippet,

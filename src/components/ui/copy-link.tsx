@@ -3,15 +3,22 @@
 import { Check, Link2 } from '@/components/ui/icons';
 import { useCopy } from './use-copy';
 
-/** The share row's "copy link" button and its announcement; the texts come translated from the server. */
-export function CopyLinkButton({
+/**
+ * A "copy link" button and its announcement; the texts come translated from the server. `iconOnly` is the
+ * place page's round share button, named by its hidden text; otherwise a menu row that shows it.
+ */
+export function CopyLink({
   url,
-  className,
   texts,
+  className,
+  statusClassName,
+  iconOnly = false,
 }: {
   url: string;
-  className: string;
   texts: { copy: string; copied: string; failed: string };
+  className: string;
+  statusClassName: string;
+  iconOnly?: boolean;
 }) {
   const { copy, copied, failed } = useCopy();
   return (
@@ -19,13 +26,13 @@ export function CopyLinkButton({
       <button
         type="button"
         onClick={() => copy('link', url)}
-        aria-label={texts.copy}
-        title={texts.copy}
+        title={iconOnly ? texts.copy : undefined}
         className={className}
       >
         {copied ? <Check aria-hidden size={18} /> : <Link2 aria-hidden size={18} />}
+        <span className={iconOnly ? 'sr-only' : undefined}>{texts.copy}</span>
       </button>
-      <span role="status" className="text-sm text-slate-600">
+      <span role="status" className={statusClassName}>
         {copied ? texts.copied : failed ? texts.failed : ''}
       </span>
     </>
