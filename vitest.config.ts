@@ -8,6 +8,16 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'scripts/server-only.ts'),
 };
 
+// Security files that measure resident memory or compare timings (performance.now, /proc/…/status).
+const securityTimingFiles = [
+  'tests/security/accounts-small.test.ts',
+  'tests/security/multipart-properties.test.ts',
+  'tests/security/page-cache-memory.test.ts',
+  'tests/security/password-hashing.test.ts',
+  'tests/security/upload-memory.test.ts',
+  'tests/security/uploads.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -53,10 +63,23 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Attacks from issue 10, each against a fresh database (inject) or a real server it starts itself.
-          // One file at a time: some measure memory and latency, which a neighbour would skew.
+          // Attacks from issue 10, each against a fresh database (inject) or a real server it starts itself;
+          // two files at a time, as the other database suites.
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...securityTimingFiles],
+          globalSetup: ['tests/setup/global-db.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The attacks whose checks measure memory or time: one file at a time, so no neighbour skews them.
+          name: 'security-timing',
+          include: securityTimingFiles,
           globalSetup: ['tests/setup/global-db.ts'],
           pool: 'forks',
           fileParallelism: false,
