@@ -61,25 +61,31 @@ export async function startPortal({
   env = {},
 }: PortalOptions): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // server.ts refuses to share a database without a signing secret of its own.
-      ...(databaseUrl
-        ? { UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET || 'portal-bench-unsubscribe-secret' }
-        : {}),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      MAP_TILE_URL: '',
-      ...env,
+  // --profile DIR: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = argValue('profile');
+  const child = spawn(
+    process.execPath,
+    [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), '--import', 'tsx', 'server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        // server.ts refuses to share a database without a signing secret of its own.
+        ...(databaseUrl
+          ? { UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET || 'portal-bench-unsubscribe-secret' }
+          : {}),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        MAP_TILE_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   // The last lines are kept to explain a failure and to show what started; reading them also keeps a
   // full pipe from blocking the server.
   let output = '';
@@ -125,17 +131,34 @@ let serial = 0;
 
 /**
  * Runs autocannon at `connections` (10 unless told); `vary` gives every request a path of its own (so no cache can
- * answer it), otherwise the same URL is requested over and over. Latencies are recorded per response
+ * answer it), and headers of its own where it says (a signed-in visitor's cookie), otherwise the same URL is
+ * requested over and over. Latencies are recorded per response
  * so p95 is exact rather than autocannon's fixed p97.5.
  */
-export async function measure(name: string, url: string, vary?: (n: number) => string, connections = 10) {
+export async function measure(
+  name: string,
+  url: string,
+  vary?: (n: number) => string | { path: string; headers: Record<string, string> },
+  connections = 10,
+) {
   const run = async (duration: number) => {
     const latencies: number[] = [];
     const result = await autocannon({
       url,
       connections,
       duration,
-      requests: vary ? [{ setupRequest: (req) => ({ ...req, path: vary(++serial) }) }] : undefined,
+      requests: vary
+        ? [
+            {
+              setupRequest: (req) => {
+                const next = vary(++serial);
+                return typeof next === 'string'
+                  ? { ...req, path: next }
+                  : { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+              },
+            },
+          ]
+        : undefined,
       setupClient: (client) => {
         client.on('response', (_status: number, _bytes: number, time: number) => latencies.push(time));
       },

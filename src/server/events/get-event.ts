@@ -21,6 +21,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
+import { cachedSearch } from '@/server/search/search-cache';
 import { eventCardColumns, toEventCard } from './event-cards';
 import { seriesOf } from './save-series';
 
@@ -37,6 +38,41 @@ export async function getEventDetail({
   /** The moment a series' next dates are counted from (a test's clock). */
   now?: Date;
 }): Promise<EventDetail> {
+  // Issue 32: what everyone sees is read once and kept until the data behind it changes (the search
+  // cache's triggers and this process's own writes empty it); only the viewer's state is read per request.
+  const [shared, personal] = await Promise.all([
+    now
+      ? readSharedDetail(id, locale, now)
+      : cachedSearch(`event-detail:${id}:${locale}`, () => readSharedDetail(id, locale)),
+    viewerId ? readViewerState(id, viewerId) : { is_favourite: false, in_calendar: false },
+  ]);
+  const { ownerTexts, ...detail } = shared;
+  // The owner edits every language; others get the one shown.
+  return { ...detail, ...(viewerId === detail.user_id ? { texts: ownerTexts } : {}), ...personal };
+}
+
+/** Whether the viewer keeps the event among their favourites and in their calendar. */
+async function readViewerState(id: number, viewerId: number) {
+  const db = await getReadDb();
+  const [fav, cal] = await Promise.all([
+    db
+      .select({ id: eventFavourites.eventId })
+      .from(eventFavourites)
+      .where(and(eq(eventFavourites.userId, viewerId), eq(eventFavourites.eventId, id))),
+    db
+      .select({ id: calendarEntries.eventId })
+      .from(calendarEntries)
+      .where(and(eq(calendarEntries.userId, viewerId), eq(calendarEntries.eventId, id))),
+  ]);
+  return { is_favourite: fav.length > 0, in_calendar: cal.length > 0 };
+}
+
+type SharedDetail = Omit<EventDetail, 'is_favourite' | 'in_calendar' | 'texts'> & {
+  ownerTexts: NonNullable<EventDetail['texts']>;
+};
+
+/** The event as anyone sees it, plus its owner's texts in every language. */
+async function readSharedDetail(id: number, locale: Locale, now?: Date): Promise<SharedDetail> {
   const db = await getReadDb();
   const [row] = await db
     .select({
@@ -64,7 +100,7 @@ export async function getEventDetail({
     .limit(1);
   if (!row) throw notFound();
   const { event, place, owner, category } = row;
-  const [plan, images, movies, [commentTotal], fav, cal, series] = await Promise.all([
+  const [plan, images, movies, [commentTotal], series] = await Promise.all([
     getEffectivePlan(db, owner.id),
     db
       .select()
@@ -82,18 +118,6 @@ export async function getEventDetail({
       .select({ n: count() })
       .from(comments)
       .where(and(eq(comments.placeId, place.id), isNull(comments.hiddenAt))),
-    viewerId
-      ? db
-          .select({ id: eventFavourites.eventId })
-          .from(eventFavourites)
-          .where(and(eq(eventFavourites.userId, viewerId), eq(eventFavourites.eventId, id)))
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .select({ id: calendarEntries.eventId })
-          .from(calendarEntries)
-          .where(and(eq(calendarEntries.userId, viewerId), eq(calendarEntries.eventId, id)))
-      : Promise.resolve([]),
     seriesOf(db, event, now),
   ]);
   const commentsCount = commentTotal?.n ?? 0;
@@ -120,10 +144,6 @@ export async function getEventDetail({
       description: description?.lang ?? null,
       place_name: placeName?.lang ?? 'pl',
     },
-    // The owner edits every language; others get the one shown.
-    ...(viewerId === owner.id
-      ? { texts: { pl: textsIn(event, own, 'pl'), en: textsIn(event, own, 'en') } }
-      : {}),
     street: event.street,
     postcode: event.postcode,
     city: event.city,
@@ -165,11 +185,10 @@ export async function getEventDetail({
       },
     },
     user_id: owner.id,
-    is_favourite: fav.length > 0,
-    in_calendar: cal.length > 0,
     series,
     created_at: event.createdAt.toISOString(),
     updated_at: event.updatedAt.toISOString(),
+    ownerTexts: { pl: textsIn(event, own, 'pl'), en: textsIn(event, own, 'en') },
   };
 }
 

@@ -29,6 +29,7 @@ import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
+import { cachedSearch } from '@/server/search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 import { placeTextsByLanguage, shownList } from './place-texts';
 
@@ -42,13 +43,49 @@ export async function getPlaceDetail({
   id,
   locale,
   viewerId = null,
-  now = new Date(),
+  now,
 }: {
   id: number;
   locale: Locale;
   viewerId?: number | null;
+  /** The moment the open state and upcoming events are reckoned at (a test's clock). */
   now?: Date;
 }): Promise<PlaceDetail> {
+  // Issue 32: what everyone sees is read once a minute (open now, upcoming events) and kept until the data
+  // behind it changes (the search cache's triggers and this process's own writes empty it); only the
+  // viewer's state is read per request.
+  const at = now ?? new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const [shared, isFavourite] = await Promise.all([
+    now
+      ? readSharedPlace(id, locale, at)
+      : cachedSearch(`place-detail:${id}:${locale}:${at.getTime()}`, () => readSharedPlace(id, locale, at)),
+    viewerId ? isFavouritePlace(id, viewerId) : false,
+  ]);
+  const { ownerTexts, ...detail } = shared;
+  // The owner edits every language; others get the one shown.
+  return {
+    ...detail,
+    ...(viewerId === detail.user.id ? { texts: ownerTexts } : {}),
+    is_favourite: isFavourite,
+  };
+}
+
+async function isFavouritePlace(id: number, viewerId: number): Promise<boolean> {
+  const db = await getReadDb();
+  const [row] = await db
+    .select({ placeId: placeFavourites.placeId })
+    .from(placeFavourites)
+    .where(and(eq(placeFavourites.userId, viewerId), eq(placeFavourites.placeId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+type SharedPlace = Omit<PlaceDetail, 'is_favourite' | 'texts'> & {
+  ownerTexts: NonNullable<PlaceDetail['texts']>;
+};
+
+/** The place as anyone sees it at `now`, plus its owner's texts in every language. */
+async function readSharedPlace(id: number, locale: Locale, now: Date): Promise<SharedPlace> {
   const db = await getReadDb();
   const [row] = await db
     .select({ place: places, owner: { id: users.id, companyName: users.companyName, email: users.email } })
@@ -76,7 +113,6 @@ export async function getPlaceDetail({
     [commentTotal],
     eventRows,
     [eventTotal],
-    favourite,
     specialRows,
   ] = await Promise.all([
     getEffectivePlan(db, owner.id),
@@ -131,13 +167,6 @@ export async function getPlaceDetail({
     db.select({ n: count() }).from(comments).where(shownComments),
     db.select(eventCardColumns).from(events).where(upcoming).orderBy(asc(events.startDate)).limit(50),
     db.select({ n: count() }).from(events).where(upcoming),
-    viewerId
-      ? db
-          .select({ placeId: placeFavourites.placeId })
-          .from(placeFavourites)
-          .where(and(eq(placeFavourites.userId, viewerId), eq(placeFavourites.placeId, id)))
-          .limit(1)
-      : Promise.resolve([]),
     // Issue 30: special days from yesterday on (yesterday's hours may run past midnight into today).
     db
       .select()
@@ -231,8 +260,6 @@ export async function getPlaceDetail({
       attractions: shownAttractions.lang,
       additional_infos: shownInfos.lang,
     },
-    // The owner edits every language; others get the one shown.
-    ...(viewerId === owner.id ? { texts: placeTextsByLanguage(place, attractions, infos) } : {}),
     categories: cats,
     place_hours: hoursOut,
     special_hours: specialOut.filter((s) => s.date >= today),
@@ -255,8 +282,8 @@ export async function getPlaceDetail({
     events_count: eventTotal?.n ?? 0,
     user: { id: owner.id, company_name: owner.companyName },
     features,
-    is_favourite: favourite.length > 0,
     created_at: place.createdAt.toISOString(),
+    ownerTexts: placeTextsByLanguage(place, attractions, infos),
   };
 }
 
