@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 import { users } from './users';
 
 export const reportTarget = pgEnum('report_target', ['comment', 'place', 'event', 'message']);
@@ -28,15 +29,13 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: ownedBy('reporter_id', () => users.id),
     target: reportTarget('target').notNull(),
     targetId: integer('target_id').notNull(),
     reason: reportReason('reason').notNull(),
     text: text('text'),
     status: reportStatus('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -58,7 +57,7 @@ export const auditLog = pgTable(
     targetId: integer('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

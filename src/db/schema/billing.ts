@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 import { orders } from './commerce';
 import { users } from './users';
 
@@ -109,7 +110,7 @@ export const invoices = pgTable(
     locale: varchar('locale', { length: 2 }).notNull().default('pl'),
     // Where a future KSeF submission records its reference number (docs/decisions.md).
     ksefReference: varchar('ksef_reference', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_uq').on(t.number),
@@ -125,9 +126,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -150,9 +149,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     // The id the provider knows the refund by on our side (PayU's extRefundId).
     extRefundId: uuid('ext_refund_id').notNull().defaultRandom(),
     providerRefundId: varchar('provider_refund_id', { length: 100 }),
@@ -163,7 +160,7 @@ export const refunds = pgTable(
     // What the refund took back: plan days, event creations, promotion or ad days.
     withdrawn: jsonb('withdrawn').$type<Record<string, number>>(),
     correctionId: integer('correction_id').references(() => invoices.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

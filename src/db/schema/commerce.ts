@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { BuyerSnapshot } from './billing';
+import { createdAt, ownedBy } from './columns';
 import { events } from './events';
 import { places } from './places';
 import { paymentSettings, premiumSettings, pricePacks } from './plans';
@@ -32,9 +33,7 @@ export const orders = pgTable(
     // The id the payment provider knows the order by (PayU's extOrderId); random, so it can also
     // stand in the return address without letting anyone guess someone else's order.
     extOrderId: uuid('ext_order_id').notNull().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     kind: orderKind('kind').notNull(),
     status: orderStatus('status').notNull().default('pending'),
     amount: integer('amount').notNull(),
@@ -54,7 +53,7 @@ export const orders = pgTable(
     redirectUri: text('redirect_uri'),
     customerIp: varchar('customer_ip', { length: 45 }),
     locale: varchar('locale', { length: 2 }).notNull().default('pl'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // What the payment granted, written with the grant: the period (plan, promotion, ad) and the
@@ -84,9 +83,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     name: varchar('name', { length: 255 }).notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -101,9 +98,7 @@ export const eventPromotions = pgTable(
   'event_promotions',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -120,9 +115,7 @@ export const homeAds = pgTable(
   'home_ads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 200 }).notNull(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { locale } from './users';
 
 export const textPages = pgTable('text_pages', {
@@ -18,7 +19,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: locale('locale').notNull().default('pl'),
   confirmTokenHash: varchar('confirm_token_hash', { length: 64 }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 // Mail goes through this table first so a mail server that is down loses nothing.
@@ -43,7 +44,7 @@ export const mailOutbox = pgTable(
     // Documents rendered and attached when the mail is sent (issue 27: an invoice's PDF; issue 33: a
     // ticket's QR code and calendar file).
     attachments: jsonb('attachments').$type<MailDocument[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 );

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
+import { createdAt, ownedBy } from './columns';
 import type { Translations } from './content-language';
 import { earthPoint, searchWords } from './earth';
 import { eventImports } from './imports';
@@ -29,12 +30,8 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    placeId: ownedBy('place_id', () => places.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -87,7 +84,7 @@ export const events = pgTable(
     // Issue 30: ids from the `attributes` catalogue, as on places (GIN-indexed for "has all of these").
     attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -133,9 +130,7 @@ export const events = pgTable(
 export const eventOccurrences = pgTable(
   'event_occurrences',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
@@ -156,9 +151,7 @@ export const eventOccurrences = pgTable(
 export const eventExceptions = pgTable(
   'event_exceptions',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
     newStart: timestamp('new_start', { withTimezone: true }),
     newEnd: timestamp('new_end', { withTimezone: true }),
@@ -178,9 +171,7 @@ export const eventImages = pgTable(
   'event_images',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     url: text('url').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -192,9 +183,7 @@ export const eventMovies = pgTable(
   'event_movies',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     youtube: varchar('youtube', { length: 20 }).notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -204,13 +193,9 @@ export const eventMovies = pgTable(
 export const eventFavourites = pgTable(
   'event_favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    eventId: ownedBy('event_id', () => events.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'event_favourites_pk', columns: [t.userId, t.eventId] }),
@@ -221,15 +206,11 @@ export const eventFavourites = pgTable(
 export const calendarEntries = pgTable(
   'calendar_entries',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    eventId: ownedBy('event_id', () => events.id),
     // Set when the day-before reminder was sent, so it is sent once.
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'calendar_entries_pk', columns: [t.userId, t.eventId] }),

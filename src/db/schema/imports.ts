@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
+import { createdAt, ownedBy } from './columns';
 import { places } from './places';
 import { users } from './users';
 
@@ -21,12 +22,8 @@ export const eventImports = pgTable(
   'event_imports',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -40,7 +37,7 @@ export const eventImports = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     report: jsonb('report').$type<ImportReportEntry[]>().notNull().default([]),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
+import { createdAt, ownedBy } from './columns';
 import type { Translations } from './content-language';
 import { earthPoint, minutesOfWeek } from './earth';
 import { reviewState } from './review';
@@ -28,9 +29,7 @@ export const places = pgTable(
   'places',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     name: varchar('name', { length: 200 }).notNull(),
     // Issue 31: `name` and `description` are written in `lang`; other languages are in `translations`.
     lang: varchar('lang', { length: 8 }).notNull().default('pl'),
@@ -72,7 +71,7 @@ export const places = pgTable(
     // Issue 30: the weekly hours as minutes of the week, written by migration 0022's trigger on place_hours
     // (never by the application), read by "open now" (src/server/places/open-now.ts).
     openWeek: minutesOfWeek('open_week').notNull().default(sql`'{}'::int4multirange`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -100,9 +99,7 @@ export const places = pgTable(
 export const placeHours = pgTable(
   'place_hours',
   {
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     weekDay: smallint('week_day').notNull(),
     from: time('from'),
     to: time('to'),
@@ -123,9 +120,7 @@ export const placeHours = pgTable(
 export const placeSpecialHours = pgTable(
   'place_special_hours',
   {
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     date: date('date', { mode: 'string' }).notNull(),
     from: time('from'),
     to: time('to'),
@@ -144,9 +139,7 @@ export const placeImages = pgTable(
   'place_images',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -157,9 +150,7 @@ export const placeMovies = pgTable(
   'place_movies',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     youtube: varchar('youtube', { length: 20 }).notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -170,9 +161,7 @@ export const placeAttractions = pgTable(
   'place_attractions',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     name: varchar('name', { length: 200 }).notNull(),
     // Issue 31: each language has its own list.
     lang: varchar('lang', { length: 8 }).notNull().default('pl'),
@@ -187,9 +176,7 @@ export const placeAdditionalInfos = pgTable(
   'place_additional_infos',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
     name: varchar('name', { length: 200 }).notNull(),
     // Issue 31: each language has its own list.
     lang: varchar('lang', { length: 8 }).notNull().default('pl'),
@@ -200,12 +187,8 @@ export const placeAdditionalInfos = pgTable(
 export const placeLanguages = pgTable(
   'place_languages',
   {
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
+    languageId: ownedBy('language_id', () => languages.id),
   },
   (t) => [primaryKey({ name: 'place_languages_pk', columns: [t.placeId, t.languageId] })],
 );
@@ -213,12 +196,8 @@ export const placeLanguages = pgTable(
 export const placeCategories = pgTable(
   'place_categories',
   {
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
+    categoryId: ownedBy('category_id', () => categories.id),
   },
   (t) => [
     primaryKey({ name: 'place_categories_pk', columns: [t.placeId, t.categoryId] }),
@@ -231,19 +210,15 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: ownedBy('place_id', () => places.id),
+    userId: ownedBy('user_id', () => users.id),
     stars: smallint('stars').notNull(),
     comment: text('comment').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     // Hidden by an admin: not shown and not counted in the place's stars.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -256,13 +231,9 @@ export const comments = pgTable(
 export const placeFavourites = pgTable(
   'place_favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id', () => users.id),
+    placeId: ownedBy('place_id', () => places.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'place_favourites_pk', columns: [t.userId, t.placeId] }),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -48,7 +49,7 @@ export const eventRegistration = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     // A series taking registrations for one of its dates only: that date's original start (RECURRENCE-ID).
     onlyDate: timestamp('only_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,9 +67,7 @@ export const registrationDates = pgTable(
   'registration_dates',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     originalStart: timestamp('original_start', { withTimezone: true }),
     held: integer('held').notNull().default(0),
   },
@@ -84,15 +83,9 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    dateId: integer('date_id')
-      .notNull()
-      .references(() => registrationDates.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    dateId: ownedBy('date_id', () => registrationDates.id),
+    eventId: ownedBy('event_id', () => events.id),
+    userId: ownedBy('user_id', () => users.id),
     places: integer('places').notNull(),
     status: registrationStatus('status').notNull(),
     // The ticket's secret part (letters only, so a typed code reads unambiguously); the code a ticket shows
@@ -100,7 +93,7 @@ export const registrations = pgTable(
     secret: varchar('secret', { length: 32 }).notNull(),
     offeredUntil: timestamp('offered_until', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // When the status last changed.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The organiser's reason for a decline, shown to the attendee.

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './columns';
 import { events } from './events';
 import { places } from './places';
 import { users } from './users';
@@ -21,15 +22,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     type: varchar('type', { length: 40 }).notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * Issue 29: what an unread notification gathers ("place:{id}:{Warsaw day}" for a place's new events),
      * null for one that stands alone. A user has at most one unread notification per key.
@@ -47,12 +46,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userLowId: integer('user_low_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHighId: integer('user_high_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userLowId: ownedBy('user_low_id', () => users.id),
+    userHighId: ownedBy('user_high_id', () => users.id),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,17 +61,13 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
+    senderId: ownedBy('sender_id', () => users.id),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     // Hidden by an admin: the thread shows that a message was removed.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
 );
@@ -86,12 +77,8 @@ export const messages = pgTable(
 export const remindersSent = pgTable(
   'reminders_sent',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    eventId: ownedBy('event_id', () => events.id),
     // Which date was reminded of: a series (issue 17) is reminded of before each of its dates.
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,12 +90,8 @@ export const remindersSent = pgTable(
 export const messageMails = pgTable(
   'message_mails',
   {
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: ownedBy('conversation_id', () => conversations.id),
+    recipientId: ownedBy('recipient_id', () => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.recipientId] })],

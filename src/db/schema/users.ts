@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { premiumSettings } from './plans';
 
 export const userRole = pgEnum('user_role', ['user', 'company', 'admin']);
@@ -47,7 +48,7 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     // The plan end (premium_until) the "ends in 7 days" mail was sent for, so it goes once per end.
     planEndingMailedFor: timestamp('plan_ending_mailed_for', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
