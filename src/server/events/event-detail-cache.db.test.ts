@@ -63,6 +63,14 @@ describe('an event page’s shared record', () => {
     await expect.poll(async () => (await detail(anna.id)).spots_left).toBe(7);
   });
 
+  it('counts visits as they are written, though the counter’s writes keep the record', async () => {
+    const before = (await detail()).visit_count;
+    const db = await getDb();
+    // As the counter writes (stats/counter.ts): no trigger announces it, and nothing is emptied.
+    await db.execute(sql`update events set visit_count = visit_count + 3 where id = ${eventId}`);
+    expect((await detail(anna.id)).visit_count).toBe(before + 3);
+  });
+
   it('answers a hidden event as not found at once', async () => {
     await detail();
     const db = await getDb();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, getReadDb } from '@/db/client';
 import {
   calendarEntries,
@@ -39,32 +39,38 @@ export async function getEventDetail({
   now?: Date;
 }): Promise<EventDetail> {
   // Issue 32: what everyone sees is read once and kept until the data behind it changes (the search
-  // cache's triggers and this process's own writes empty it); only the viewer's state is read per request.
+  // cache's triggers and this process's own writes empty it); the visit count and the viewer's state are
+  // read per request.
   const [shared, personal] = await Promise.all([
     now
       ? readSharedDetail(id, locale, now)
       : cachedSearch(`event-detail:${id}:${locale}`, () => readSharedDetail(id, locale)),
-    viewerId ? readViewerState(id, viewerId) : { is_favourite: false, in_calendar: false },
+    readViewerState(id, viewerId),
   ]);
   const { ownerTexts, ...detail } = shared;
   // The owner edits every language; others get the one shown.
   return { ...detail, ...(viewerId === detail.user_id ? { texts: ownerTexts } : {}), ...personal };
 }
 
-/** Whether the viewer keeps the event among their favourites and in their calendar. */
-async function readViewerState(id: number, viewerId: number) {
+/**
+ * What is read for each request: the visit count (the counter's writes do not empty the kept record) and
+ * whether the viewer keeps the event among their favourites and in their calendar. One statement.
+ */
+async function readViewerState(id: number, viewerId: number | null) {
   const db = await getReadDb();
-  const [fav, cal] = await Promise.all([
-    db
-      .select({ id: eventFavourites.eventId })
-      .from(eventFavourites)
-      .where(and(eq(eventFavourites.userId, viewerId), eq(eventFavourites.eventId, id))),
-    db
-      .select({ id: calendarEntries.eventId })
-      .from(calendarEntries)
-      .where(and(eq(calendarEntries.userId, viewerId), eq(calendarEntries.eventId, id))),
-  ]);
-  return { is_favourite: fav.length > 0, in_calendar: cal.length > 0 };
+  const kept = (table: typeof eventFavourites | typeof calendarEntries) =>
+    viewerId
+      ? sql<boolean>`exists (select 1 from ${table} where ${table.userId} = ${viewerId} and ${table.eventId} = ${events.id})`
+      : sql<boolean>`false`;
+  const [row] = await db
+    .select({
+      visit_count: events.visitCount,
+      is_favourite: kept(eventFavourites),
+      in_calendar: kept(calendarEntries),
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return row ?? { is_favourite: false, in_calendar: false };
 }
 
 type SharedDetail = Omit<EventDetail, 'is_favourite' | 'in_calendar' | 'texts'> & {

@@ -52,32 +52,40 @@ export async function getPlaceDetail({
   now?: Date;
 }): Promise<PlaceDetail> {
   // Issue 32: what everyone sees is read once a minute (open now, upcoming events) and kept until the data
-  // behind it changes (the search cache's triggers and this process's own writes empty it); only the
-  // viewer's state is read per request.
+  // behind it changes (the search cache's triggers and this process's own writes empty it); the visit count
+  // and the viewer's state are read per request.
   const at = now ?? new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const [shared, isFavourite] = await Promise.all([
+  const [shared, personal] = await Promise.all([
     now
       ? readSharedPlace(id, locale, at)
       : cachedSearch(`place-detail:${id}:${locale}:${at.getTime()}`, () => readSharedPlace(id, locale, at)),
-    viewerId ? isFavouritePlace(id, viewerId) : false,
+    readViewerState(id, viewerId),
   ]);
   const { ownerTexts, ...detail } = shared;
   // The owner edits every language; others get the one shown.
   return {
     ...detail,
     ...(viewerId === detail.user.id ? { texts: ownerTexts } : {}),
-    is_favourite: isFavourite,
+    ...personal,
   };
 }
 
-async function isFavouritePlace(id: number, viewerId: number): Promise<boolean> {
+/**
+ * What is read for each request: the visit count (the counter's writes do not empty the kept record) and
+ * whether the viewer keeps the place among their favourites. One statement.
+ */
+async function readViewerState(id: number, viewerId: number | null) {
   const db = await getReadDb();
   const [row] = await db
-    .select({ placeId: placeFavourites.placeId })
-    .from(placeFavourites)
-    .where(and(eq(placeFavourites.userId, viewerId), eq(placeFavourites.placeId, id)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      visit_count: places.visitCount,
+      is_favourite: viewerId
+        ? sql<boolean>`exists (select 1 from ${placeFavourites} where ${placeFavourites.userId} = ${viewerId} and ${placeFavourites.placeId} = ${places.id})`
+        : sql<boolean>`false`,
+    })
+    .from(places)
+    .where(eq(places.id, id));
+  return row ?? { is_favourite: false };
 }
 
 type SharedPlace = Omit<PlaceDetail, 'is_favourite' | 'texts'> & {

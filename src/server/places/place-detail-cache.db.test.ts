@@ -35,6 +35,13 @@ describe('a place page’s shared record', () => {
     expect(await detail(owner.id)).not.toHaveProperty('ownerTexts');
   });
 
+  it('counts visits as they are written, though the counter’s writes keep the record', async () => {
+    const before = (await detail()).visit_count;
+    const db = await getDb();
+    await db.execute(sql`update places set visit_count = visit_count + 3 where id = ${placeId}`);
+    expect((await detail()).visit_count).toBe(before + 3);
+  });
+
   it('shows this process’s own write on the very next read', async () => {
     await detail();
     const db = await getDb();
