@@ -255,6 +255,15 @@ describe.skipIf(!pgUrl)('two portal processes on one PostgreSQL, Redis and S3 st
       return ((await res.json()) as { data: { place: { stars: number } }[] }).data.map((e) => e.place.stars);
     };
     const page = async () => (await fetch(`${b!.baseUrl}/places/${placeId}`)).text();
+    // Issue 32: a signed-in page is never the page cache's, but what everyone sees of the place is kept.
+    const readerToken = await tokenOf(b!, people.anna);
+    const signedInPage = async () =>
+      (
+        await fetch(`${b!.baseUrl}/places/${placeId}`, { headers: { cookie: `token=${readerToken}` } })
+      ).text();
+    const before = await signedInPage();
+    expect(before).toContain('Wyloguj się');
+    expect(before).not.toContain('Sala gra czysto');
     expect(await stars()).toEqual([0]);
     // The page is kept from its second request (src/web/page-cache.ts).
     await page();
@@ -280,6 +289,7 @@ describe.skipIf(!pgUrl)('two portal processes on one PostgreSQL, Redis and S3 st
 
     await expect.poll(stars, { timeout: 5_000 }).toEqual([5]);
     await expect.poll(page, { timeout: 5_000 }).toContain('Sala gra czysto');
+    await expect.poll(signedInPage, { timeout: 5_000 }).toContain('Sala gra czysto');
   });
 
   it('add up the statistics both count, a visitor once across both (issue 28)', async () => {
