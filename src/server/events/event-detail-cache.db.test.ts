@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { calendarEntries, eventFavourites, events } from '@/db/schema';
+import { calendarEntries, eventFavourites, eventRegistration, events } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { searchCacheCounts } from '@/server/search/search-cache';
 import { insertActor, insertEvent, insertPlace } from '@/test-support/fixtures';
@@ -69,6 +69,14 @@ describe('an event page’s shared record', () => {
     // As the counter writes (stats/counter.ts): no trigger announces it, and nothing is emptied.
     await db.execute(sql`update events set visit_count = visit_count + 3 where id = ${eventId}`);
     expect((await detail(anna.id)).visit_count).toBe(before + 3);
+  });
+
+  it('shows the places left after this process’s own registration write at once (set by its triggers)', async () => {
+    await detail();
+    const db = await getDb();
+    // The trigger of migration 0026 writes events.spots_left, where the write-watcher cannot see it.
+    await db.insert(eventRegistration).values({ eventId, capacity: 30 });
+    expect((await detail(anna.id)).spots_left).toBe(30);
   });
 
   it('answers a hidden event as not found at once', async () => {

@@ -21,7 +21,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
-import { cachedSearch } from '@/server/search/search-cache';
+import { cachedSearch, weighRecord } from '@/server/search/search-cache';
 import { eventCardColumns, toEventCard } from './event-cards';
 import { seriesOf } from './save-series';
 
@@ -44,7 +44,7 @@ export async function getEventDetail({
   const [shared, personal] = await Promise.all([
     now
       ? readSharedDetail(id, locale, now)
-      : cachedSearch(`event-detail:${id}:${locale}`, () => readSharedDetail(id, locale)),
+      : cachedSearch(`event-detail:${id}:${locale}`, () => readSharedDetail(id, locale), weighRecord),
     readViewerState(id, viewerId),
   ]);
   const { ownerTexts, ...detail } = shared;

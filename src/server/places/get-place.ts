@@ -29,7 +29,7 @@ import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
-import { cachedSearch } from '@/server/search/search-cache';
+import { cachedSearch, weighRecord } from '@/server/search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
 import { placeTextsByLanguage, shownList } from './place-texts';
 
@@ -58,7 +58,11 @@ export async function getPlaceDetail({
   const [shared, personal] = await Promise.all([
     now
       ? readSharedPlace(id, locale, at)
-      : cachedSearch(`place-detail:${id}:${locale}:${at.getTime()}`, () => readSharedPlace(id, locale, at)),
+      : cachedSearch(
+          `place-detail:${id}:${locale}:${at.getTime()}`,
+          () => readSharedPlace(id, locale, at),
+          weighRecord,
+        ),
     readViewerState(id, viewerId),
   ]);
   const { ownerTexts, ...detail } = shared;

@@ -25,8 +25,10 @@ export const triggeredTables = [
   'users',
 ] as const;
 
-// Issue 30: written only together with its place, whose trigger tells the other processes; this
-// process's own writes empty the cache at once.
-export const untriggeredTables = ['place_special_hours'] as const;
+// Written only together with a row that has a trigger, which tells the other processes; this process's own
+// writes empty the cache at once. Issue 30: special days with their place. Issue 33: a registration sets
+// its event's places left through triggers of its own (migration 0026), which this process's write-watcher
+// cannot see, so the registrant would otherwise wait for the NOTIFY to see the new count.
+export const untriggeredTables = ['event_registration', 'place_special_hours', 'registration_dates'] as const;
 
 export const cachedTables: ReadonlySet<string> = new Set<string>([...triggeredTables, ...untriggeredTables]);

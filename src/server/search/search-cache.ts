@@ -133,6 +133,15 @@ function trim(): void {
   }
 }
 
+/**
+ * A kept record's size, about as it sits in memory: its JSON's length in UTF-16 (two bytes a character).
+ * Detail records (a place's 100 reviews and 50 events, texts in both languages) are weighed so that a
+ * crawler walking every id cannot fill the memory the byte budget guards.
+ */
+export function weighRecord(value: unknown): number {
+  return JSON.stringify(value).length * 2;
+}
+
 export async function cachedSearch<T>(
   key: string,
   load: () => Promise<T>,
