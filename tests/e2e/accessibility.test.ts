@@ -70,7 +70,9 @@ beforeAll(async () => {
   if (!pgUrl) return;
   const created = await createPostgresDatabase(pgUrl, `portal_e2e_a11y_${process.pid}`);
   drop = created.drop;
-  server = await startPortal({ databaseUrl: created.url });
+  // Tiles from the portal's own icon (same origin, no network): the map then carries the tile layer's
+  // attribution, whose links sit in running text as they do for visitors.
+  server = await startPortal({ databaseUrl: created.url, env: { MAP_TILE_URL: '/icon.svg?{z}-{x}-{y}' } });
   db = await openPostgres(created.url, { max: 1 });
   const run = spawnSync(
     process.execPath,
@@ -313,6 +315,15 @@ describe.skipIf(!pgUrl)('accessibility of every page and dialog', () => {
       .toBeGreaterThan(0);
     await page.getByRole('list', { name: 'Kontakt' }).getByRole('button').first().focus();
     await expectNoAxeViolations(page, { label: 'place page, link copied, contact hint shown' });
+    // The map mounts only when it nears the screen; its attribution links sit in running text.
+    const attribution = page.locator('.leaflet-control-attribution a').first();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return attribution.count();
+      })
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page, { include: '.leaflet-container', label: 'place map' });
     await page.context().close();
   });
 
