@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientIp, firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
 import { emailOnlyBodySchema, registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
 import { publicUserSchema, userResourceSchema } from '@/lib/schemas/account-responses';
 import { dataOf, dataWithMessageOf, messageSchema } from '@/lib/schemas/common-responses';
-import { idParams } from '@/lib/schemas/fields';
+import { idParams, linkTokenParams } from '@/lib/schemas/fields';
 import { companyRegistrationBodySchema, placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { getPublicUser, getUserResource } from '@/server/accounts/get-user';
 import { registerCompany, registerUser } from '@/server/accounts/register';
@@ -82,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        params: z.object({ token: z.string().min(10).max(200) }),
+        params: linkTokenParams,
         response: { 200: messageSchema },
       },
     },

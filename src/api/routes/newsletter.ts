@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientIp } from '@/api/forms';
 import { translate } from '@/i18n/translate';
 import { messageSchema } from '@/lib/schemas/common-responses';
+import { linkTokenParams } from '@/lib/schemas/fields';
 import { newsletterBodySchema } from '@/lib/schemas/newsletter';
 import { confirmNewsletter, subscribeNewsletter } from '@/server/newsletter/subscribe';
 
@@ -23,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        params: z.object({ token: z.string().min(10).max(200) }),
+        params: linkTokenParams,
         response: { 200: messageSchema },
       },
     },

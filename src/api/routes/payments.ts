@@ -29,26 +29,26 @@ const started = { 200: dataOf(paymentStartSchema) };
 const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 // The spec makes the purchases GETs; they still place an order, so they get the writes' origin rule.
 const buying = { onRequest: ownOriginOnly() };
+/** What every purchase takes from its request: the buyer, their address for PayU, their language. */
+const purchaseOf = (request: FastifyRequest) => ({
+  actor: actorOf(request),
+  customerIp: clientIp(request),
+  locale: request.locale,
+  siteOrigin: siteOrigin(request),
+});
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/payu/buy_premium/:id/:months - a plan for 1, 2, 3 or 6 months; answers where to pay
   app.get(
     '/api/payu/buy_premium/:id/:months',
     { ...buying, schema: { tags: ['payments'], params: buyPremiumParamsSchema, response: started } },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id, months } = request.params;
-      return {
-        data: await buyPlan({
-          actor,
-          planId: id,
-          months,
-          customerIp: clientIp(request),
-          locale: request.locale,
-          siteOrigin: siteOrigin(request),
-        }),
-      };
-    },
+    async (request) => ({
+      data: await buyPlan({
+        ...purchaseOf(request),
+        planId: request.params.id,
+        months: request.params.months,
+      }),
+    }),
   );
 
   // GET /api/payu/buy_premium/:id/:months/preview - what that order would cost and do to the company's plan
@@ -72,18 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payu/buy_events/:id',
     { ...buying, schema: { tags: ['payments'], params: z.object({ id: positiveId }), response: started } },
-    async (request) => {
-      const actor = actorOf(request);
-      return {
-        data: await buyEventPack({
-          actor,
-          packId: request.params.id,
-          customerIp: clientIp(request),
-          locale: request.locale,
-          siteOrigin: siteOrigin(request),
-        }),
-      };
-    },
+    async (request) => ({ data: await buyEventPack({ ...purchaseOf(request), packId: request.params.id }) }),
   );
 
   // GET /api/payu/buy_price_pack/:id/:event_id - an event-promotion price pack for one own event
@@ -97,19 +86,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: started,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return {
-        data: await buyPromotion({
-          actor,
-          packId: request.params.id,
-          eventId: request.params.event_id,
-          customerIp: clientIp(request),
-          locale: request.locale,
-          siteOrigin: siteOrigin(request),
-        }),
-      };
-    },
+    async (request) => ({
+      data: await buyPromotion({
+        ...purchaseOf(request),
+        packId: request.params.id,
+        eventId: request.params.event_id,
+      }),
+    }),
   );
 
   // GET /api/payu/buy_promo/:name?place_id&weeks - the home-page ad under this name (250 PLN per 7 days)
@@ -124,20 +107,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: started,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return {
-        data: await buyHomeAd({
-          actor,
-          name: request.params.name,
-          placeId: request.query.place_id,
-          weeks: request.query.weeks,
-          customerIp: clientIp(request),
-          locale: request.locale,
-          siteOrigin: siteOrigin(request),
-        }),
-      };
-    },
+    async (request) => ({
+      data: await buyHomeAd({
+        ...purchaseOf(request),
+        name: request.params.name,
+        placeId: request.query.place_id,
+        weeks: request.query.weeks,
+      }),
+    }),
   );
 
   // GET /api/payu/pay/:ext_order_id - pays an order placed earlier (the home-page ad chosen at registration);
@@ -152,18 +129,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: started,
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return {
-        data: await payAgain({
-          actor,
-          extOrderId: request.params.ext_order_id,
-          customerIp: clientIp(request),
-          locale: request.locale,
-          siteOrigin: siteOrigin(request),
-        }),
-      };
-    },
+    async (request) => ({
+      data: await payAgain({ ...purchaseOf(request), extOrderId: request.params.ext_order_id }),
+    }),
   );
 
   // GET /api/order - the signed-in company's orders, newest first, with what each granted

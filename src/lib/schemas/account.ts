@@ -5,6 +5,7 @@ import {
   checkPasswordPair,
   emailField,
   flag,
+  linkToken,
   passwordField,
   requiredText,
 } from './fields';
@@ -54,7 +55,7 @@ export const emailOnlyBodySchema = z.object({ email: emailField });
 export const passwordResetBodySchema = z
   .object({
     email: emailField,
-    token: z.string().min(10).max(200),
+    token: linkToken,
     password: passwordField,
     password_confirmation: z.string(),
   })

@@ -27,6 +27,9 @@ export const idNumber = () => z.number().int().min(1).max(2_147_483_647);
 /** A row id given as a JSON number or in digits only ("12"; not "12.0", " 12", "0x0e", "1e3", true, [12]). */
 export const idField = z.preprocess(wholeFrom, idNumber());
 export const idParams = z.object({ id: idField });
+/** A token from a mailed link (confirmation, newsletter, password reset). */
+export const linkToken = z.string().min(10).max(200);
+export const linkTokenParams = z.object({ token: linkToken });
 
 /** A whole number from JSON or in digits only, like an id. */
 export const wholeNumber = <T extends z.ZodType>(schema: T) => z.preprocess(wholeFrom, schema);

@@ -38,12 +38,16 @@ function byDay(value: unknown): Record<number, unknown> {
   return Object.fromEntries(entries.map(([k, v]) => [zeroBased ? k + 1 : k, v]));
 }
 
-export interface DayHours {
-  weekDay: number;
+/** A day's opening: from and to (HH:MM) unless closed or open the whole day. */
+interface Hours {
   from: string | null;
   to: string | null;
   closed: boolean;
   wholeDay: boolean;
+}
+
+export interface DayHours extends Hours {
+  weekDay: number;
 }
 
 const hourFields = {
@@ -112,12 +116,8 @@ function readHours(input: HourInput): DayHours[] {
 // a form that removed them all is told apart from a client that does not send them (those are kept).
 export const specialDaysMax = 60;
 
-export interface SpecialDayHours {
+export interface SpecialDayHours extends Hours {
   date: string;
-  from: string | null;
-  to: string | null;
-  closed: boolean;
-  wholeDay: boolean;
 }
 
 const specialFields = {

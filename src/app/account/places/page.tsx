@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { Link } from '@/components/ui/link';
 import { listOwnPlaces } from '@/server/places/list-places';
 import { getPageCompany } from '@/web/page-user';
@@ -39,9 +40,7 @@ export default async function OwnPlacesPage() {
       {places.length > 0 ? (
         <OwnPlacesList places={places} headingId={headingId} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {t('empty')}
-        </p>
+        <EmptyNote>{t('empty')}</EmptyNote>
       )}
     </section>
   );

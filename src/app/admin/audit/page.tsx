@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditTable } from '@/components/admin/audit-table';
 import { Pagination } from '@/components/list/pagination';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { auditQuerySchema } from '@/lib/schemas/admin-overview';
 import { listAuditLog } from '@/server/admin/audit-log';
 import { requireAdminPage } from '@/web/admin-page';
@@ -25,13 +26,7 @@ export default async function AdminAuditPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <AdminPageHeader title={t('title')} intro={t('intro')} />
-      {log.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {t('empty')}
-        </p>
-      ) : (
-        <AuditTable entries={log.data} />
-      )}
+      {log.data.length === 0 ? <EmptyNote>{t('empty')}</EmptyNote> : <AuditTable entries={log.data} />}
       {log.last_page > 1 && (
         <Pagination
           label={t('pages')}

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchForm } from '@/components/admin/admin-search-form';
 import { RefundOrderList } from '@/components/admin/refunds/order-list';
 import { Pagination } from '@/components/list/pagination';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { adminOrderSearchMax } from '@/lib/form-limits';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
@@ -30,36 +32,15 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <AdminPageHeader title={t('title')} intro={t('intro')} />
-      <form
-        method="get"
+      <AdminSearchForm
         action={localeHref('/admin/orders', (await getLocale()) as Locale)}
-        className="flex flex-wrap items-end gap-2"
-      >
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="admin-order-search" className="mb-1 block font-medium">
-            {t('search_label')}
-          </label>
-          <input
-            id="admin-order-search"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            placeholder={t('search_placeholder')}
-            maxLength={adminOrderSearchMax}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('search_button')}
-        </button>
-      </form>
+        id="admin-order-search"
+        defaultValue={query.q ?? ''}
+        maxLength={adminOrderSearchMax}
+        texts={{ label: t('search_label'), placeholder: t('search_placeholder'), button: t('search_button') }}
+      />
       {orders.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {t('empty')}
-        </p>
+        <EmptyNote>{t('empty')}</EmptyNote>
       ) : (
         <RefundOrderList orders={orders.data} />
       )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReportList } from '@/components/admin/moderation/report-list';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { Link } from '@/components/ui/link';
 import { reportsQuerySchema } from '@/lib/schemas/admin-moderation';
 import { listReports } from '@/server/admin/moderation';
@@ -37,9 +38,7 @@ export default async function AdminReportsPage({ searchParams }: Props) {
         {tab('hidden', t('tab_hidden'))}
       </nav>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {status === 'open' ? t('empty_open') : t('empty_hidden')}
-        </p>
+        <EmptyNote>{status === 'open' ? t('empty_open') : t('empty_hidden')}</EmptyNote>
       ) : (
         <ReportList items={items} />
       )}

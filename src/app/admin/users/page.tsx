@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchForm } from '@/components/admin/admin-search-form';
 import { UserList } from '@/components/admin/moderation/user-list';
+import { EmptyNote } from '@/components/ui/empty-note';
+import { textMax } from '@/lib/form-limits';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
 import { adminUsersQuerySchema } from '@/lib/schemas/admin-moderation';
@@ -25,39 +28,14 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <AdminPageHeader title={t('users_title')} intro={t('users_intro')} />
-      <form
-        method="get"
+      <AdminSearchForm
         action={localeHref('/admin/users', (await getLocale()) as Locale)}
-        className="flex flex-wrap items-end gap-2"
-      >
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="admin-user-search" className="mb-1 block font-medium">
-            {t('search_label')}
-          </label>
-          <input
-            id="admin-user-search"
-            name="q"
-            type="search"
-            defaultValue={search ?? ''}
-            placeholder={t('search_placeholder')}
-            maxLength={200}
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('search_button')}
-        </button>
-      </form>
-      {users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {t('users_empty')}
-        </p>
-      ) : (
-        <UserList users={users} />
-      )}
+        id="admin-user-search"
+        defaultValue={search ?? ''}
+        maxLength={textMax.search}
+        texts={{ label: t('search_label'), placeholder: t('search_placeholder'), button: t('search_button') }}
+      />
+      {users.length === 0 ? <EmptyNote>{t('users_empty')}</EmptyNote> : <UserList users={users} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PlaceQueue } from '@/components/admin/verification/place-queue';
 import { WalkQueue } from '@/components/admin/verification/walk-queue';
 import { Pagination } from '@/components/list/pagination';
+import { EmptyNote } from '@/components/ui/empty-note';
 import type { Locale } from '@/lib/locale';
 import { verificationQueueQuerySchema } from '@/lib/schemas/admin-verification';
 import { listPendingPlaces, listPendingWalks } from '@/server/admin/verification';
@@ -47,54 +49,65 @@ export default async function AdminVerificationPage({ searchParams }: Props) {
     params.set(key, String(page));
     return `/admin/verification?${params}`;
   };
-  const empty = 'rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700';
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       <AdminPageHeader title={t('title')} intro={t('intro')} />
-
-      <section aria-labelledby="verification-places" className="grid gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="verification-places" className="text-xl font-bold">
-            {t('places_heading')}
-          </h2>
-          {places.total > 0 && <p className="text-slate-700">{t('places_count', { count: places.total })}</p>}
-        </div>
-        {places.data.length === 0 ? (
-          <p className={empty}>{t('places_empty')}</p>
-        ) : (
-          <PlaceQueue places={places.data} />
-        )}
-        {places.last_page > 1 && (
-          <Pagination
-            label={t('places_pages')}
-            current={places.current_page}
-            last={places.last_page}
-            href={(p) => href('places_page', p)}
-          />
-        )}
-      </section>
-
-      <section aria-labelledby="verification-walks" className="grid gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="verification-walks" className="text-xl font-bold">
-            {t('walks_heading')}
-          </h2>
-          {walks.total > 0 && <p className="text-slate-700">{t('walks_count', { count: walks.total })}</p>}
-        </div>
-        {walks.data.length === 0 ? (
-          <p className={empty}>{t('walks_empty')}</p>
-        ) : (
-          <WalkQueue walks={walks.data} />
-        )}
-        {walks.last_page > 1 && (
-          <Pagination
-            label={t('walks_pages')}
-            current={walks.current_page}
-            last={walks.last_page}
-            href={(p) => href('walks_page', p)}
-          />
-        )}
-      </section>
+      <QueueSection
+        id="verification-places"
+        queue={places}
+        texts={{
+          heading: t('places_heading'),
+          count: t('places_count', { count: places.total }),
+          empty: t('places_empty'),
+          pages: t('places_pages'),
+        }}
+        href={(p) => href('places_page', p)}
+      >
+        <PlaceQueue places={places.data} />
+      </QueueSection>
+      <QueueSection
+        id="verification-walks"
+        queue={walks}
+        texts={{
+          heading: t('walks_heading'),
+          count: t('walks_count', { count: walks.total }),
+          empty: t('walks_empty'),
+          pages: t('walks_pages'),
+        }}
+        href={(p) => href('walks_page', p)}
+      >
+        <WalkQueue walks={walks.data} />
+      </QueueSection>
     </div>
+  );
+}
+
+/** One queue: its heading and size, its list (or a note that it is empty) and its own pages. */
+function QueueSection({
+  id,
+  queue,
+  texts,
+  href,
+  children,
+}: {
+  id: string;
+  queue: { data: unknown[]; total: number; current_page: number; last_page: number };
+  texts: { heading: string; count: string; empty: string; pages: string };
+  href: (page: number) => string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold">
+          {texts.heading}
+        </h2>
+        {queue.total > 0 && <p className="text-slate-700">{texts.count}</p>}
+      </div>
+      {queue.data.length === 0 ? <EmptyNote>{texts.empty}</EmptyNote> : children}
+      {queue.last_page > 1 && (
+        <Pagination label={texts.pages} current={queue.current_page} last={queue.last_page} href={href} />
+      )}
+    </section>
   );
 }
