@@ -22,8 +22,10 @@ export const defaultBudgetKb = 150;
  * plus 1-2 KB. Take a route out once it fits; any route not listed is held to the budget itself.
  */
 export const knownOver: Record<string, number> = {
-  '/account/create-place': 157,
-  '/account/edit-place/[id]': 157,
+  // Issue 35's shared form parts (one day's hours for the week and the special days, a language tab's name
+  // and description, the checkbox list) split the company form's code differently: 0.8 KB more here.
+  '/account/create-place': 158,
+  '/account/edit-place/[id]': 158,
   // Issue 30: the attribute catalogue, the same table and forms as its siblings.
   '/admin/catalogue/attributes': 152,
   '/admin/catalogue/categories': 152,
@@ -35,8 +37,9 @@ export const knownOver: Record<string, number> = {
   // Issue 34: the typed API client's address builder (apiUrl) took it 96 bytes over; issue 32's lighter pages.
   '/messages/[id]': 151,
   // Issue 35: the forms read their length limits by name (textMax), 95 bytes more than typed numbers.
+  // The shared form parts above: 0.3 KB more on /register.
   '/profile': 160,
-  '/register': 159,
+  '/register': 160,
 };
 
 export interface RouteScripts {

@@ -29,6 +29,7 @@ export class AppError extends Error {
 export const notFound = (key = 'api.not_found') => new AppError('not_found', key);
 export const forbidden = (key = 'api.forbidden') => new AppError('forbidden', key);
 export const unauthenticated = () => new AppError('unauthenticated', 'api.unauthenticated');
+export const conflict = (key: string) => new AppError('conflict', key);
 
 /** A 422 for one field, for rules a schema cannot express (a taken e-mail, a full quota). */
 export function fieldError(field: string, key: string, params?: Record<string, string | number>) {

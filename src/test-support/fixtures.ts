@@ -61,18 +61,25 @@ export async function insertPlace(ownerId: number, values: Partial<NewPlace> = {
   return place;
 }
 
-/** An event a week from now at the owner's place, in the first seeded category. */
-export async function insertEvent(ownerId: number, placeId: number) {
+/** The id of the first seeded category, for rows and forms that need one. */
+export async function seededCategoryId(): Promise<number> {
   const db = await getDb();
   const [category] = await db.select({ id: categories.id }).from(categories).orderBy(categories.id).limit(1);
   if (!category) throw new Error('no seeded category');
+  return category.id;
+}
+
+/** An event a week from now at the owner's place, in the first seeded category. */
+export async function insertEvent(ownerId: number, placeId: number) {
+  const categoryId = await seededCategoryId();
+  const db = await getDb();
   const start = new Date(Date.now() + 7 * 86_400_000);
   const [event] = await db
     .insert(events)
     .values({
       userId: ownerId,
       placeId,
-      categoryId: category.id,
+      categoryId,
       name: 'Koncert',
       city: 'Gdańsk',
       startDate: start,

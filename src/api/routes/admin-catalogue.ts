@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firstFile, parseFields, readForm } from '@/api/forms';
@@ -14,6 +15,7 @@ import {
   adminPricePackSchema,
   adminTextSchema,
   attributeInputSchema,
+  type CategoryInput,
   categoryInputSchema,
   eventPackInputSchema,
   homeAdInputSchema,
@@ -53,9 +55,12 @@ import {
 import { createPlan, getAdminPlan, listAdminPlans, updatePlan } from '@/server/admin/catalogue/plans';
 import { createCategory, deleteCategory, updateCategory } from '@/server/admin/catalogue/save-category';
 import { getAdminText, listAdminTexts, sanitizeTextHtml, updateText } from '@/server/admin/catalogue/texts';
+import type { Upload } from '@/server/media/uploads';
 
 // The admin catalogue (issue 14 point 4), in the admin scope (`adminScope`, role checked before any body
-// is read); bodies are JSON, the category forms may be multipart (an image in `image`).
+// is read); bodies are JSON, the category forms may be multipart (an image in `image`). Each kind has the
+// same verbs, so they are registered by the helpers below: a list, a create (201), an edit and a delete
+// (204), each calling one domain function with the admin and the parsed input.
 
 const base = '/api/admin/catalogue';
 const tags = ['admin'];
@@ -65,157 +70,123 @@ const body = (request: { body: unknown }) =>
     ? (request.body as Record<string, unknown>)
     : {};
 
+/** Reads a write's input after the role check: `{ input }`, and for a category its optional `image`. */
+type ReadInput<Form> = (request: FastifyRequest) => Promise<Form>;
+
+/** A JSON body, parsed with its operation's schema. */
+const json =
+  <S extends z.ZodType>(schema: S): ReadInput<{ input: z.output<S> }> =>
+  async (request) => ({ input: parseFields(schema, body(request)) });
+
+/** A category's form, JSON or multipart with an optional `image`. */
+const categoryForm: ReadInput<{ input: CategoryInput; image?: Upload }> = async (request) => {
+  const form = await readForm(request, categoryFiles);
+  return { input: parseFields(categoryInputSchema, form.fields), image: firstFile(form.files, 'image') };
+};
+
+const idAnswer = z.object({ id: z.int() });
+const saved = <T>(request: FastifyRequest, data: T) => ({
+  data,
+  message: translate(request.locale, 'api.success'),
+});
+
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = <S extends z.ZodType>(path: string, data: S, read: () => Promise<z.input<S>>) =>
+    app.get(
+      `${base}/${path}`,
+      { schema: { tags, response: { 200: dataOf<z.ZodType>(data) } } },
+      async () => ({
+        data: await read(),
+      }),
+    );
+
+  const create = <Form, S extends z.ZodType>(
+    path: string,
+    read: ReadInput<Form>,
+    answer: S,
+    run: (args: Form & { adminId: number }) => Promise<z.input<S>>,
+  ) =>
+    app.post(
+      `${base}/${path}`,
+      { schema: { tags, response: { 201: dataWithMessageOf<z.ZodType>(answer) } } },
+      async (request, reply) => {
+        const admin = actorOf(request);
+        const data = await run({ adminId: admin.id, ...(await read(request)) });
+        return reply.status(201).send(saved(request, data));
+      },
+    );
+
+  const update = <Form, S extends z.ZodType>(
+    path: string,
+    read: ReadInput<Form>,
+    answer: S,
+    run: (args: Form & { adminId: number; id: number }) => Promise<z.input<S>>,
+  ) =>
+    app.put(
+      `${base}/${path}/:id`,
+      { schema: { tags, params: idParams, response: { 200: dataWithMessageOf<z.ZodType>(answer) } } },
+      async (request) => {
+        const admin = actorOf(request);
+        const data = await run({ adminId: admin.id, id: request.params.id, ...(await read(request)) });
+        return saved(request, data);
+      },
+    );
+
+  const remove = (path: string, run: (args: { adminId: number; id: number }) => Promise<void>) =>
+    app.delete(
+      `${base}/${path}/:id`,
+      { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        const admin = actorOf(request);
+        await run({ adminId: admin.id, id: request.params.id });
+        return reply.status(204).send();
+      },
+    );
+
   // GET /api/admin/catalogue/category - every category with both names and how many events use it
-  app.get(
-    `${base}/category`,
-    { schema: { tags, response: { 200: dataOf(z.array(adminCategorySchema)) } } },
-    async () => {
-      return { data: await listAdminCategories() };
-    },
-  );
-
+  list('category', z.array(adminCategorySchema), listAdminCategories);
   // POST /api/admin/catalogue/category - a new category (JSON or multipart with an optional `image`)
-  app.post(
-    `${base}/category`,
-    { schema: { tags, response: { 201: dataWithMessageOf(adminCategorySchema) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const form = await readForm(request, categoryFiles);
-      const input = parseFields(categoryInputSchema, form.fields);
-      const id = await createCategory({ adminId: admin.id, input, image: firstFile(form.files, 'image') });
-      return reply
-        .status(201)
-        .send({ data: await getAdminCategory(id), message: translate(request.locale, 'api.success') });
-    },
+  create('category', categoryForm, adminCategorySchema, async (args) =>
+    getAdminCategory(await createCategory(args)),
   );
-
   // PUT /api/admin/catalogue/category/:id - edits a category (JSON or multipart with an optional `image`)
-  app.put(
-    `${base}/category/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminCategorySchema) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const form = await readForm(request, categoryFiles);
-      const input = parseFields(categoryInputSchema, form.fields);
-      const id = request.params.id;
-      await updateCategory({ adminId: admin.id, id, input, image: firstFile(form.files, 'image') });
-      return { data: await getAdminCategory(id), message: translate(request.locale, 'api.success') };
-    },
-  );
-
+  update('category', categoryForm, adminCategorySchema, async (args) => {
+    await updateCategory(args);
+    return getAdminCategory(args.id);
+  });
   // DELETE /api/admin/catalogue/category/:id - only a category no event uses (else 422)
-  app.delete(
-    `${base}/category/:id`,
-    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      await deleteCategory({ adminId: admin.id, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  remove('category', deleteCategory);
 
   // GET /api/admin/catalogue/language - every language with both names and how many places list it
-  app.get(
-    `${base}/language`,
-    { schema: { tags, response: { 200: dataOf(z.array(adminLanguageSchema)) } } },
-    async () => {
-      return { data: await listAdminLanguages() };
-    },
-  );
-
+  list('language', z.array(adminLanguageSchema), listAdminLanguages);
   // POST /api/admin/catalogue/language - a new language
-  app.post(
-    `${base}/language`,
-    { schema: { tags, response: { 201: dataWithMessageOf(z.object({ id: z.int() })) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const input = parseFields(languageInputSchema, body(request));
-      const id = await createLanguage({ adminId: admin.id, input });
-      return reply.status(201).send({ data: { id }, message: translate(request.locale, 'api.success') });
-    },
-  );
-
+  create('language', json(languageInputSchema), idAnswer, async (args) => ({
+    id: await createLanguage(args),
+  }));
   // PUT /api/admin/catalogue/language/:id - edits a language's code and names
-  app.put(
-    `${base}/language/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(z.object({ id: z.int() })) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const input = parseFields(languageInputSchema, body(request));
-      await updateLanguage({ adminId: admin.id, id: request.params.id, input });
-      return { data: { id: request.params.id }, message: translate(request.locale, 'api.success') };
-    },
-  );
-
+  update('language', json(languageInputSchema), idAnswer, async (args) => {
+    await updateLanguage(args);
+    return { id: args.id };
+  });
   // DELETE /api/admin/catalogue/language/:id - only a language no place lists (else 422)
-  app.delete(
-    `${base}/language/:id`,
-    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      await deleteLanguage({ adminId: admin.id, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  remove('language', deleteLanguage);
 
   // GET /api/admin/catalogue/attribute - the attributes (issue 30) with both names and their use
-  app.get(
-    `${base}/attribute`,
-    { schema: { tags, response: { 200: dataOf(z.array(adminAttributeSchema)) } } },
-    async () => {
-      return { data: await listAdminAttributes() };
-    },
-  );
-
+  list('attribute', z.array(adminAttributeSchema), listAdminAttributes);
   // POST /api/admin/catalogue/attribute - a new attribute (names pl/en, group, icon, places/events)
-  app.post(
-    `${base}/attribute`,
-    { schema: { tags, response: { 201: dataWithMessageOf(adminAttributeSchema) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const input = parseFields(attributeInputSchema, body(request));
-      const id = await createAttribute({ adminId: admin.id, input });
-      return reply
-        .status(201)
-        .send({ data: await getAdminAttribute(id), message: translate(request.locale, 'api.success') });
-    },
+  create('attribute', json(attributeInputSchema), adminAttributeSchema, async (args) =>
+    getAdminAttribute(await createAttribute(args)),
   );
-
   // PUT /api/admin/catalogue/attribute/:id - edits an attribute
-  app.put(
-    `${base}/attribute/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminAttributeSchema) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const input = parseFields(attributeInputSchema, body(request));
-      await updateAttribute({ adminId: admin.id, id: request.params.id, input });
-      return {
-        data: await getAdminAttribute(request.params.id),
-        message: translate(request.locale, 'api.success'),
-      };
-    },
-  );
-
+  update('attribute', json(attributeInputSchema), adminAttributeSchema, async (args) => {
+    await updateAttribute(args);
+    return getAdminAttribute(args.id);
+  });
   // DELETE /api/admin/catalogue/attribute/:id - deletes it and takes it off every place and event
-  app.delete(
-    `${base}/attribute/:id`,
-    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      await deleteAttribute({ adminId: admin.id, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  remove('attribute', deleteAttribute);
 
   // GET /api/admin/catalogue/text - the text pages in both languages
-  app.get(
-    `${base}/text`,
-    { schema: { tags, response: { 200: dataOf(z.array(adminTextSchema)) } } },
-    async () => {
-      return { data: await listAdminTexts() };
-    },
-  );
+  list('text', z.array(adminTextSchema), listAdminTexts);
 
   // GET /api/admin/catalogue/text/:slug - one text page in both languages
   app.get(
@@ -233,8 +204,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = actorOf(request);
       const input = parseFields(textInputSchema, body(request));
-      const data = await updateText({ adminId: admin.id, slug: request.params.slug, input });
-      return { data, message: translate(request.locale, 'api.success') };
+      return saved(request, await updateText({ adminId: admin.id, slug: request.params.slug, input }));
     },
   );
 
@@ -249,114 +219,28 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/admin/catalogue/plan - the premium plans with every field; prices in grosze
-  app.get(
-    `${base}/plan`,
-    { schema: { tags, response: { 200: dataOf(z.array(adminPlanSchema)) } } },
-    async () => {
-      return { data: await listAdminPlans() };
-    },
-  );
-
+  list('plan', z.array(adminPlanSchema), listAdminPlans);
   // POST /api/admin/catalogue/plan - a new plan (price in PLN)
-  app.post(
-    `${base}/plan`,
-    { schema: { tags, response: { 201: dataWithMessageOf(adminPlanSchema) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const input = parseFields(planInputSchema, body(request));
-      const id = await createPlan({ adminId: admin.id, input });
-      return reply
-        .status(201)
-        .send({ data: await getAdminPlan(id), message: translate(request.locale, 'api.success') });
-    },
+  create('plan', json(planInputSchema), adminPlanSchema, async (args) =>
+    getAdminPlan(await createPlan(args)),
   );
-
   // PUT /api/admin/catalogue/plan/:id - edits a plan (price in PLN); marking it default clears the others
-  app.put(
-    `${base}/plan/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPlanSchema) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const input = parseFields(planInputSchema, body(request));
-      const data = await updatePlan({ adminId: admin.id, id: request.params.id, input });
-      return { data, message: translate(request.locale, 'api.success') };
-    },
-  );
+  update('plan', json(planInputSchema), adminPlanSchema, updatePlan);
 
   // GET /api/admin/catalogue/packs - event packs, promotion packs and the home-ad offer; prices in grosze
-  app.get(`${base}/packs`, { schema: { tags, response: { 200: dataOf(adminPacksSchema) } } }, async () => {
-    return { data: await listAdminPacks() };
-  });
-
+  list('packs', adminPacksSchema, listAdminPacks);
   // POST /api/admin/catalogue/event-pack - a new event pack (price in PLN)
-  app.post(
-    `${base}/event-pack`,
-    { schema: { tags, response: { 201: dataWithMessageOf(adminEventPackSchema) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const input = parseFields(eventPackInputSchema, body(request));
-      const data = await createEventPack({ adminId: admin.id, input });
-      return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
-    },
-  );
-
+  create('event-pack', json(eventPackInputSchema), adminEventPackSchema, createEventPack);
   // PUT /api/admin/catalogue/event-pack/:id - edits an event pack
-  app.put(
-    `${base}/event-pack/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminEventPackSchema) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const input = parseFields(eventPackInputSchema, body(request));
-      const data = await updateEventPack({ adminId: admin.id, id: request.params.id, input });
-      return { data, message: translate(request.locale, 'api.success') };
-    },
-  );
-
+  update('event-pack', json(eventPackInputSchema), adminEventPackSchema, updateEventPack);
   // DELETE /api/admin/catalogue/event-pack/:id - removes an event pack
-  app.delete(
-    `${base}/event-pack/:id`,
-    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      await deleteEventPack({ adminId: admin.id, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
-
+  remove('event-pack', deleteEventPack);
   // POST /api/admin/catalogue/price-pack - a new promotion pack (price in PLN)
-  app.post(
-    `${base}/price-pack`,
-    { schema: { tags, response: { 201: dataWithMessageOf(adminPricePackSchema) } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      const input = parseFields(pricePackInputSchema, body(request));
-      const data = await createPricePack({ adminId: admin.id, input });
-      return reply.status(201).send({ data, message: translate(request.locale, 'api.success') });
-    },
-  );
-
+  create('price-pack', json(pricePackInputSchema), adminPricePackSchema, createPricePack);
   // PUT /api/admin/catalogue/price-pack/:id - edits a promotion pack
-  app.put(
-    `${base}/price-pack/:id`,
-    { schema: { tags, params: idParams, response: { 200: dataWithMessageOf(adminPricePackSchema) } } },
-    async (request) => {
-      const admin = actorOf(request);
-      const input = parseFields(pricePackInputSchema, body(request));
-      const data = await updatePricePack({ adminId: admin.id, id: request.params.id, input });
-      return { data, message: translate(request.locale, 'api.success') };
-    },
-  );
-
+  update('price-pack', json(pricePackInputSchema), adminPricePackSchema, updatePricePack);
   // DELETE /api/admin/catalogue/price-pack/:id - removes a promotion pack
-  app.delete(
-    `${base}/price-pack/:id`,
-    { schema: { tags, params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const admin = actorOf(request);
-      await deletePricePack({ adminId: admin.id, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  remove('price-pack', deletePricePack);
 
   // PUT /api/admin/catalogue/home-ad - the home-page ad offer: days and price (in PLN)
   app.put(
@@ -365,8 +249,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = actorOf(request);
       const input = parseFields(homeAdInputSchema, body(request));
-      const data = await updateHomeAd({ adminId: admin.id, input });
-      return { data, message: translate(request.locale, 'api.success') };
+      return saved(request, await updateHomeAd({ adminId: admin.id, input }));
     },
   );
 };

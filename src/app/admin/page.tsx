@@ -6,6 +6,7 @@ import { InvoiceExport } from '@/components/admin/invoice-export';
 import { PageMessages } from '@/components/layout/page-messages';
 import { Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { Panel } from '@/components/ui/panel';
 import { getAdminOverview } from '@/server/admin/overview';
 import { listInvoiceMonths } from '@/server/invoices/monthly-export';
 import { requireAdminPage } from '@/web/admin-page';
@@ -73,13 +74,7 @@ export default async function AdminOverviewPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="admin-newsletter"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      >
-        <h2 id="admin-newsletter" className="text-lg font-bold">
-          {t('newsletter_heading')}
-        </h2>
+      <Panel id="admin-newsletter" title={t('newsletter_heading')} small>
         <p className="text-slate-700">{t('newsletter_hint')}</p>
         <p>
           <a
@@ -91,21 +86,15 @@ export default async function AdminOverviewPage() {
             {t('newsletter_download')}
           </a>
         </p>
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="admin-invoices"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      >
-        <h2 id="admin-invoices" className="text-lg font-bold">
-          {tInvoices('heading')}
-        </h2>
+      <Panel id="admin-invoices" title={tInvoices('heading')} small>
         <p className="text-slate-700">{tInvoices('hint')}</p>
         <p className="text-sm text-slate-600">{tInvoices('ksef_note')}</p>
         <PageMessages namespaces={clientMessages}>
           <InvoiceExport months={invoiceMonths} />
         </PageMessages>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
 import { LanguageTabs } from '@/components/forms/language-tabs';
-import { RichTextFieldLazy as RichTextField } from '@/components/forms/rich-text-field-lazy';
+import { NameAndDescription } from '@/components/forms/name-and-description';
+import { RichTextFieldLazy } from '@/components/forms/rich-text-field-lazy';
 import { textMax } from '@/lib/form-limits';
 import type { CompanyFormInitial } from './company-form-initial';
 
@@ -45,43 +46,16 @@ export function CompanyBasicSection({
         }}
         errors={errors}
       >
-        {(lang, bind) =>
-          lang === 'pl' ? (
-            <>
-              <TextField
-                {...bind('name')}
-                label={t('name')}
-                errors={errors}
-                maxLength={textMax.name}
-                lang="pl"
-              />
-              <RichTextField
-                {...bind('description')}
-                label={t('description')}
-                errors={errors}
-                maxLength={textMax.description}
-                lang="pl"
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                {...bind('name_en')}
-                label={t('name')}
-                errors={errors}
-                maxLength={textMax.name}
-                lang="en"
-              />
-              <RichTextField
-                {...bind('description_en')}
-                label={t('description')}
-                errors={errors}
-                maxLength={textMax.description}
-                lang="en"
-              />
-            </>
-          )
-        }
+        {(lang, bind) => (
+          <NameAndDescription
+            lang={lang}
+            bind={bind}
+            errors={errors}
+            nameLabel={t('name')}
+            descriptionLabel={t('description')}
+            Description={RichTextFieldLazy}
+          />
+        )}
       </LanguageTabs>
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressFields initial={initial} errors={errors} />

@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Button } from '@/components/ui/button';
 import { apiUrl } from '@/lib/api-client';
 import { homeAdNameMax } from '@/lib/form-limits';
 import { formatPrice } from '@/lib/format';
@@ -147,14 +148,9 @@ function BuyBox({ price, days, placeName }: { price: string; days: number; place
           onChange={(e) => setName(e.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void buy()}
-          className="min-h-11 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:mt-6"
-        >
+        <Button disabled={busy} onClick={() => void buy()} className="sm:mt-6">
           {t('buy', { price })}
-        </button>
+        </Button>
       </div>
       {dialog}
     </>

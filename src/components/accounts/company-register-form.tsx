@@ -11,6 +11,7 @@ import { StepProgress } from '@/components/forms/step-progress';
 import { type FormCheck, useApiForm } from '@/components/forms/use-api-form';
 import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import {
   type CompanyRegistrationStep,
   companyRegistrationSteps,
@@ -163,21 +164,13 @@ export function CompanyRegisterForm({
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {step > 0 && (
-          <button
-            type="button"
-            onClick={() => goTo(step - 1)}
-            className="h-11 rounded-lg border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={() => goTo(step - 1)}>
             {t('steps.back')}
-          </button>
+          </Button>
         )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="ml-auto h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} className="ml-auto">
           {step === lastStep ? t('submit_register') : t('steps.next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,16 +5,13 @@ import { useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, inputClass, useFieldError } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
-import { timeStepSeconds } from '@/lib/form-limits';
+import { Button } from '@/components/ui/button';
 import type { SpecialDayInitial } from './company-form-initial';
+import { type DayHours, HoursInputs } from './hours-inputs';
 
-interface Row {
+interface Row extends DayHours {
   key: number;
   date: string;
-  from: string;
-  to: string;
-  closed: boolean;
-  wholeDay: boolean;
 }
 
 // The schema's limit (specialDaysMax in lib/schemas/place-profile); zod stays out of this component.
@@ -73,14 +70,9 @@ export function CompanySpecialHoursSection({
         ))}
       </ul>
       <ErrorText id={listErrorId} messages={listErrors} />
-      <button
-        type="button"
-        onClick={add}
-        disabled={rows.length >= maxDays}
-        className="mt-2 h-11 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-      >
+      <Button variant="outline" onClick={add} disabled={rows.length >= maxDays} className="mt-2">
         {t('special.add')}
-      </button>
+      </Button>
     </FormSection>
   );
 }
@@ -106,51 +98,6 @@ function SpecialDayRow({
   const flagErrors = useFieldError(errors, `special_hours_closed.${row.key}`);
   const messages = [...new Set([...dateErrors, ...fromErrors, ...toErrors, ...flagErrors])];
   const describedBy = messages.length ? `${id}-error` : undefined;
-  const noTimes = row.closed || row.wholeDay;
-
-  const tick = (which: 'closed' | 'wholeDay', checked: boolean) =>
-    onChange(
-      checked
-        ? { from: '', to: '', closed: which === 'closed', wholeDay: which === 'wholeDay' }
-        : { [which]: false },
-    );
-
-  const timeInput = (field: 'from' | 'to', invalid: boolean) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className="mb-1 block text-sm font-medium text-slate-800">
-        {t(`hours.${field}`)}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        type="time"
-        step={timeStepSeconds}
-        name={`special_hours_${field}[${row.key}]`}
-        value={row[field]}
-        onChange={(event) => onChange({ [field]: event.currentTarget.value })}
-        disabled={noTimes}
-        required={!noTimes}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-400`}
-      />
-    </div>
-  );
-
-  const flagInput = (which: 'closed' | 'wholeDay', name: 'closed' | 'whole_day', invalid?: boolean) => (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2">
-      <input
-        type="checkbox"
-        name={`special_hours_${name}[${row.key}]`}
-        value="1"
-        checked={row[which]}
-        onChange={(event) => tick(which, event.currentTarget.checked)}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        className="h-5 w-5 accent-brand-600"
-      />
-      {t(`hours.${name}`)}
-    </label>
-  );
 
   return (
     <li className="py-3" data-special-day={row.date || undefined}>
@@ -173,20 +120,23 @@ function SpecialDayRow({
             className={inputClass}
           />
         </div>
-        {timeInput('from', fromErrors.length > 0)}
-        {timeInput('to', toErrors.length > 0)}
-        <div className="col-span-2 flex flex-wrap gap-x-6 md:col-span-1">
-          {flagInput('closed', 'closed', flagErrors.length > 0)}
-          {flagInput('wholeDay', 'whole_day')}
-        </div>
-        <button
-          type="button"
+        <HoursInputs
+          id={id}
+          prefix="special_hours"
+          index={row.key}
+          hours={row}
+          onChange={onChange}
+          invalid={{ from: fromErrors.length > 0, to: toErrors.length > 0, closed: flagErrors.length > 0 }}
+          describedBy={describedBy}
+        />
+        <Button
+          variant="secondary"
           onClick={onRemove}
           aria-label={t('special.remove_day', { date: row.date || t('special.new_day') })}
-          className="col-span-2 h-11 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-100 md:col-span-1"
+          className="col-span-2 md:col-span-1"
         >
           {t('special.remove')}
-        </button>
+        </Button>
         <div className="col-span-full">
           <ErrorText id={`${id}-error`} messages={messages} />
         </div>

@@ -8,6 +8,7 @@ import { readFormValues } from '@/components/forms/read-form-values';
 import { usePreloadWhenIdle } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toasts';
 import { safeNextPath } from '@/lib/next-path';
@@ -131,13 +132,9 @@ export function LoginForm({ providers }: { providers: SocialProviders }) {
             {t('forgot')}
           </Link>
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} fullWidth>
           {t('submit')}
-        </button>
+        </Button>
       </form>
       <SocialButtons providers={providers} next={next} />
       <p className="text-center text-sm">

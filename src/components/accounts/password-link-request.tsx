@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 
 /**
  * The profile's password part for an account without one (made by social sign-in): its first password
@@ -36,14 +37,9 @@ export function PasswordLinkRequest({ email, className }: { email: string; class
           {sent}
         </p>
       ) : (
-        <button
-          type="button"
-          onClick={send}
-          disabled={pending}
-          className="mt-2 h-11 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-        >
+        <Button variant="outline" onClick={send} disabled={pending} className="mt-2">
           {t('send_password_link')}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

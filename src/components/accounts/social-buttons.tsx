@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
+import { Button } from '@/components/ui/button';
 import { keepPreRegistration } from './pre-registration';
 import { keepReturnPath } from './return-path';
 
@@ -83,13 +84,9 @@ export function SocialButtons({ providers, next }: { providers: SocialProviders;
     <div className="space-y-2">
       <p className="text-center text-sm text-slate-600">{t('or')}</p>
       {providers.google && (
-        <button
-          type="button"
-          onClick={google}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white font-semibold hover:bg-slate-50"
-        >
+        <Button variant="secondary" fullWidth onClick={google}>
           {t('google')}
-        </button>
+        </Button>
       )}
       {providers.facebook && (
         <button

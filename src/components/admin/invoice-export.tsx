@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { Download } from '@/components/ui/icons';
 import { apiUrl } from '@/lib/api-client';
 
@@ -51,11 +52,7 @@ export function InvoiceExport({ months }: { months: InvoiceExportMonth[] }) {
           ))}
         </select>
       </div>
-      <a
-        href={invoiceExportUrl(month)}
-        download
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
+      <a href={invoiceExportUrl(month)} download className={buttonClass()}>
         <Download aria-hidden size={18} />
         {t('download')}
       </a>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { CheckboxList } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
 import { hintClass, legendClass, sectionClass } from '@/components/forms/form-section';
@@ -57,24 +58,15 @@ export function AttributesFieldset({
             className="grid gap-1"
           >
             <legend className="text-sm font-medium text-slate-800">{t(`group_${group}`)}</legend>
-            <ul className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
-              {inGroup.map((option) => (
-                <li key={option.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name="attribute_ids[]"
-                      value={option.id}
-                      defaultChecked={checked.includes(option.id)}
-                      aria-invalid={invalid}
-                      className="h-5 w-5 shrink-0 accent-brand-600"
-                    />
-                    <AttributeIcon name={option.icon} size={18} className="shrink-0 text-slate-600" />
-                    <span>{option.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <CheckboxList
+              name="attribute_ids"
+              options={inGroup}
+              checked={checked}
+              invalid={invalid}
+              icon={(option) => (
+                <AttributeIcon name={option.icon} size={18} className="shrink-0 text-slate-600" />
+              )}
+            />
           </fieldset>
         );
       })}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ModalFrame } from '@/components/ui/modal-dialog';
 import { type ApiAnswer, apiUrl } from '@/lib/api-client';
@@ -11,8 +12,6 @@ import { formatPrice } from '@/lib/format';
 
 /** An event pack of spec §7 GET /api/payment_setting (price in PLN). */
 type EventPackage = ApiAnswer<'/api/payment_setting'>['data']['packages'][number];
-
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
 
 /**
  * Spec §2 buy-packages dialog: opens when the company has no creations left. It lists the event
@@ -107,34 +106,25 @@ export function BuyPackagesDialog({
                   <p className="text-lg font-bold whitespace-nowrap text-brand-700">
                     {formatPrice(Math.round(pack.price * 100))}
                   </p>
-                  <button
-                    type="button"
+                  <Button
                     disabled={busy}
                     aria-label={to('buy_named', { name: pack.description })}
                     onClick={() => checkout(apiUrl('/api/payu/buy_events/{id}', { params: { id: pack.id } }))}
-                    className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60`}
                   >
                     {to('buy')}
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}
           </ul>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <Link
-            href="/premium"
-            className={`${buttonClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}
-          >
+          <Link href="/premium" className={buttonClass({ variant: 'outline' })}>
             {t('pro_link')}
           </Link>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className={`${buttonClass} border border-slate-300 text-slate-800 hover:bg-slate-50`}
-          >
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
             {t('close')}
-          </button>
+          </Button>
         </div>
       </div>
       {/* In <body> (a portal); its `close` does not reach this dialog (checkout-billing.tsx). */}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button, buttonClass } from '@/components/ui/button';
 import { CalendarSync } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toasts';
 import type { CalendarFeedUrls } from '@/lib/schemas/calendar-feed';
@@ -43,10 +44,7 @@ export function CalendarFeed({ initial }: { initial: CalendarFeedUrls | null }) 
       <p className="mt-2 text-slate-700">{t('text')}</p>
       {urls && (
         <div className="mt-4 space-y-2">
-          <a
-            href={urls.webcal}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href={urls.webcal} className={buttonClass({ className: 'py-2' })}>
             <CalendarSync aria-hidden size={18} />
             {t('subscribe')}
           </a>
@@ -58,14 +56,9 @@ export function CalendarFeed({ initial }: { initial: CalendarFeedUrls | null }) 
           </p>
         </div>
       )}
-      <button
-        type="button"
-        onClick={reset}
-        aria-disabled={pending}
-        className="mt-4 inline-flex min-h-11 items-center rounded-lg border-2 border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
-      >
+      <Button variant="secondary" onClick={reset} aria-disabled={pending} className="mt-4 py-2">
         {urls ? t('reset') : t('create')}
-      </button>
+      </Button>
       {urls && <p className="mt-2 text-sm text-slate-600">{t('reset_hint')}</p>}
     </section>
   );

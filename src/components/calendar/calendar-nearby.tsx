@@ -6,6 +6,7 @@ import { NearbyCard, type NearbyEvent } from '@/components/home/nearby-card';
 import { fetchNearbyEvents } from '@/components/home/nearby-panel';
 import { useApi } from '@/components/hooks/use-api';
 import { useGeolocation } from '@/components/hooks/use-geolocation';
+import { Button } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { LocateFixed } from '@/components/ui/icons';
 import { carouselIntervalMs, nearbyPerSlide } from '@/lib/spec-limits';
@@ -78,15 +79,15 @@ export function CalendarNearby({ city, cityEvents }: { city: string | null; city
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {!located && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => !busy && void locateAndLoad()}
             aria-disabled={busy}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
+            className="py-2"
           >
             <LocateFixed aria-hidden size={18} />
             {busy ? th('nearby.locating') : t('use_location')}
-          </button>
+          </Button>
         )}
         <p role="status" className="text-sm text-red-700">
           {failure === 'location'

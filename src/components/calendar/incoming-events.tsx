@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Panel } from '@/components/ui/panel';
 import { Thumbnail, type ThumbnailClasses } from '@/components/ui/thumbnail';
 import { TitleLink } from '@/components/ui/title-link';
 import { formatDateTime } from '@/lib/format';
@@ -21,13 +22,7 @@ const banner: ThumbnailClasses = {
 export async function IncomingEvents({ events }: { events: IncomingEvent[] }) {
   const t = await getTranslations('calendar');
   return (
-    <aside
-      aria-labelledby="incoming-heading"
-      className="min-w-0 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="incoming-heading" className="mb-3 text-lg font-semibold">
-        {t('incoming')}
-      </h2>
+    <Panel id="incoming-heading" title={t('incoming')} as="aside" small className="self-start">
       {events.length > 0 ? (
         <ul className="max-h-[400px] divide-y divide-slate-200 overflow-y-auto pr-1">
           {events.map((event) => (
@@ -48,6 +43,6 @@ export async function IncomingEvents({ events }: { events: IncomingEvent[] }) {
       ) : (
         <p className="text-slate-600">{t('incoming_empty')}</p>
       )}
-    </aside>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { textMax } from '@/lib/form-limits';
@@ -65,17 +66,14 @@ export async function MyEventsPanel({
           />
           {state.when !== 'upcoming' && <input type="hidden" name="when" value={state.when} />}
           {state.edit !== undefined && <input type="hidden" name="edit" value={state.edit} />}
-          <button
-            type="submit"
-            className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button type="submit">
             <Search aria-hidden size={18} />
             {t('search_submit')}
-          </button>
+          </Button>
           {state.q && (
             <Link
               href={withState({ q: undefined, page: 1 })}
-              className="flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100"
+              className={buttonClass({ variant: 'secondary' })}
             >
               {t('search_clear')}
             </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { ExternalLink, Footprints } from '@/components/ui/icons';
 import { OptionalImage } from '@/components/ui/optional-image';
 
@@ -77,11 +78,7 @@ export function Banner({ url, alt }: { url: string | undefined; alt: string }) {
 /** Spec §4: a verified virtual walk, opened in a new tab. */
 export function VirtualWalkLink({ url, label, newTab }: { url: string; label: string; newTab: string }) {
   return (
-    <a
-      href={url}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-      {...external}
-    >
+    <a href={url} className={buttonClass({ className: 'py-2' })} {...external}>
       <Footprints aria-hidden size={18} />
       {label}
       <ExternalLink aria-hidden size={16} />

@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/components/forms/field-errors';
 import { OptionList, SelectField, TextField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
 import { LanguageTabs } from '@/components/forms/language-tabs';
+import { NameAndDescription } from '@/components/forms/name-and-description';
 import { RichTextField } from '@/components/forms/rich-text-field';
 import { textMax } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
@@ -36,40 +37,17 @@ export function EventBasicSection({
         }}
         errors={errors}
       >
-        {(lang, bind) =>
-          lang === 'pl' ? (
-            <>
-              <TextField
-                {...bind('name')}
-                label={t('name')}
-                errors={errors}
-                maxLength={textMax.name}
-                lang="pl"
-              />
-              <RichTextField
-                {...bind('description')}
-                label={t('description')}
-                errors={errors}
-                maxLength={textMax.description}
-                lang="pl"
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                {...bind('name_en')}
-                label={t('name')}
-                errors={errors}
-                maxLength={textMax.name}
-                lang="en"
-              />
-              <RichTextField
-                {...bind('description_en')}
-                label={t('description')}
-                errors={errors}
-                maxLength={textMax.description}
-                lang="en"
-              />
+        {(lang, bind) => (
+          <>
+            <NameAndDescription
+              lang={lang}
+              bind={bind}
+              errors={errors}
+              nameLabel={t('name')}
+              descriptionLabel={t('description')}
+              Description={RichTextField}
+            />
+            {lang === 'en' && (
               <TextField
                 {...bind('place_name_en')}
                 label={t('place_name_en')}
@@ -77,9 +55,9 @@ export function EventBasicSection({
                 maxLength={textMax.name}
                 lang="en"
               />
-            </>
-          )
-        }
+            )}
+          </>
+        )}
       </LanguageTabs>
       <SelectField
         name="category_id"

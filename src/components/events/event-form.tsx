@@ -13,6 +13,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { ApiError, useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
 import { AddPlaceLink } from '@/components/places/add-place-link';
+import { Button } from '@/components/ui/button';
 import type { EventFormPlace, EventFormValues } from '@/lib/schemas/event-form-values';
 import { EventBasicSection } from './event-basic-section';
 import { EventDatesSection } from './event-dates-section';
@@ -100,15 +101,14 @@ export function EventForm({
       {!isEdit && left <= 0 && (
         <div className="mb-6 grid justify-items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p>{t('quota_empty')}</p>
-          <button
+          <Button
             ref={packagesButton}
-            type="button"
+            variant="accent"
             onClick={() => setPackagesOpen(true)}
             aria-haspopup="dialog"
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent-500 px-5 font-semibold text-white hover:bg-orange-800"
           >
             {t('show_packages')}
-          </button>
+          </Button>
         </div>
       )}
 

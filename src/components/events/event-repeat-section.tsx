@@ -6,14 +6,12 @@ import { weekdayName } from '@/components/event-page/weekday-name';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, SelectField, TextField, useFieldError } from '@/components/forms/fields';
 import { FormSection, hintClass, shrinkingSectionClass } from '@/components/forms/form-section';
+import { Button } from '@/components/ui/button';
 import { timeStepSeconds } from '@/lib/form-limits';
 import type { EventFormRepeat } from '@/lib/schemas/event-form-values';
 import { weekdayCodes } from '@/lib/weekdays';
 
 type Freq = '' | EventFormRepeat['freq'];
-
-const smallButton =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50';
 
 /**
  * Issue 17: whether and how the event repeats (daily, weekly on chosen days, monthly on a date or a
@@ -231,21 +229,21 @@ function CancelledDates({ initial, errors }: { initial: string[]; errors: FieldE
             defaultValue={row.value}
             className="min-w-0 flex-1 sm:max-w-xs"
           />
-          <button
-            type="button"
-            className={smallButton}
+          <Button
+            variant="secondary"
+            size="compact"
             aria-label={t('remove_cancelled', { n: i + 1 })}
             onClick={() => remove(row.key)}
           >
             {t('remove')}
-          </button>
+          </Button>
         </div>
       ))}
       <ErrorText id={`${id}-error`} messages={messages} />
       <div>
-        <button type="button" className={smallButton} onClick={() => add('')}>
+        <Button variant="secondary" size="compact" onClick={() => add('')}>
           {t('cancel_add')}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );
@@ -288,20 +286,20 @@ function MovedDates({ initial, errors }: { initial: EventFormRepeat['moves']; er
             errors={errors}
             defaultValue={row.value.time}
           />
-          <button
-            type="button"
-            className={smallButton}
+          <Button
+            variant="secondary"
+            size="compact"
             aria-label={t('remove_move', { n: i + 1 })}
             onClick={() => remove(row.key)}
           >
             {t('remove')}
-          </button>
+          </Button>
         </div>
       ))}
       <div>
-        <button type="button" className={smallButton} onClick={() => add({ from: '', date: '', time: '' })}>
+        <Button variant="secondary" size="compact" onClick={() => add({ from: '', date: '', time: '' })}>
           {t('move_add')}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

@@ -37,6 +37,13 @@ export async function FeedSubscribe({
     { href: links.rss, type: feedTypes.rss, text: t('rss'), feed: 'rss' },
     { href: links.json, type: feedTypes.json, text: t('json'), feed: 'json' },
   ];
+  const entries = items.map((item) => (
+    <li key={item.feed}>
+      <a href={item.href} type={item.type} data-feed={item.feed} className={linkClass}>
+        {item.text}
+      </a>
+    </li>
+  ));
   if (folded) {
     return (
       <details className={`group relative ${className}`}>
@@ -49,15 +56,7 @@ export async function FeedSubscribe({
           className="mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-lg sm:absolute sm:right-0 sm:z-20"
         >
           <p className="font-medium">{label}</p>
-          <ul className="mt-2 flex flex-col gap-2">
-            {items.map((item) => (
-              <li key={item.feed}>
-                <a href={item.href} type={item.type} data-feed={item.feed} className={linkClass}>
-                  {item.text}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-2 flex flex-col gap-2">{entries}</ul>
           <p className="mt-2 text-xs text-slate-600">{t('limit_note', { max: feedMaxItems })}</p>
         </nav>
       </details>
@@ -66,15 +65,7 @@ export async function FeedSubscribe({
   return (
     <nav aria-label={label} className={`text-sm text-slate-700 ${className}`}>
       <span className="font-medium">{label}:</span>{' '}
-      <ul className="inline-flex flex-wrap gap-x-3 gap-y-1">
-        {items.map((item) => (
-          <li key={item.feed}>
-            <a href={item.href} type={item.type} data-feed={item.feed} className={linkClass}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>{' '}
+      <ul className="inline-flex flex-wrap gap-x-3 gap-y-1">{entries}</ul>{' '}
       <span className="text-xs text-slate-500">{t('limit_note', { max: feedMaxItems })}</span>
     </nav>
   );

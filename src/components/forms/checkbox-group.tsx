@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldErrors } from './field-errors';
 import { ErrorText, RequiredMark, useFieldError } from './fields';
 import { hintClass, legendClass, sectionClass } from './form-section';
@@ -47,24 +47,44 @@ export function CheckboxGroup({
       <p id={`${id}-hint`} className={hintClass}>
         {hint}
       </p>
-      <ul className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
-        {options.map((option) => (
-          <li key={option.id}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                type="checkbox"
-                name={`${name}[]`}
-                value={option.id}
-                defaultChecked={checked.includes(option.id)}
-                aria-invalid={invalid}
-                className="h-5 w-5 shrink-0 accent-brand-600"
-              />
-              <span>{option.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <CheckboxList name={name} options={options} checked={checked} invalid={invalid} />
       <ErrorText id={`${id}-error`} messages={messages} />
     </fieldset>
+  );
+}
+
+/** The boxes of a group, sent as `name[]` ids, in up to three columns; `icon` stands before an option's name. */
+export function CheckboxList<T extends Option>({
+  name,
+  options,
+  checked,
+  invalid,
+  icon,
+}: {
+  name: string;
+  options: T[];
+  checked: number[];
+  invalid: boolean;
+  icon?: (option: T) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
+      {options.map((option) => (
+        <li key={option.id}>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              name={`${name}[]`}
+              value={option.id}
+              defaultChecked={checked.includes(option.id)}
+              aria-invalid={invalid}
+              className="h-5 w-5 shrink-0 accent-brand-600"
+            />
+            {icon?.(option)}
+            <span>{option.name}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import type { FieldErrors } from './field-errors';
 
 export const inputClass =
@@ -159,14 +160,57 @@ export function SelectField({ name, label, errors, hint, children, ...rest }: Se
 
 export { OptionList } from './option-list';
 
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** A radio drawn as a chip, for a short choice in a row (the buyer's kind, a plan's months). */
+export function RadioChip({
+  label,
+  ...input
+}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-    >
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold">
+      <input type="radio" className="size-4 accent-brand-600" {...input} />
+      {label}
+    </label>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  variant,
+  children,
+}: {
+  pending: boolean;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" disabled={pending} variant={variant}>
       {children}
-    </button>
+    </Button>
+  );
+}
+
+/** A short form's actions: submit, and cancel beside it (a dialog's, or one that folds the form away). */
+export function SubmitOrCancel({
+  pending,
+  submitLabel,
+  submitVariant,
+  cancelLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: ReactNode;
+  submitVariant?: ButtonVariant;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SubmitButton pending={pending} variant={submitVariant}>
+        {submitLabel}
+      </SubmitButton>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { type IconProps, SpriteIcon, type StaticIcon } from '@/components/ui/icons';
 import { ErrorText, inputClass, RequiredMark, useField } from './fields';
 import {
@@ -410,20 +411,10 @@ function LinkForm({
         />
       </div>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onApply}
-          className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-        >
-          {texts.link_apply}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-11 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100"
-        >
+        <Button onClick={onApply}>{texts.link_apply}</Button>
+        <Button variant="secondary" onClick={onCancel}>
           {texts.link_cancel}
-        </button>
+        </Button>
       </div>
       <p
         id={`${id}-hint`}

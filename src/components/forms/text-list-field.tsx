@@ -1,14 +1,12 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Plus } from '@/components/ui/icons';
 import type { FieldErrors } from './field-errors';
 import { ErrorText, inputClass, useField, useFieldError } from './fields';
 import { hintClass, legendClass, sectionClass } from './form-section';
 import { RemoveButton } from './remove-button';
-
-const addButtonClass =
-  'inline-flex h-11 items-center gap-2 justify-self-start rounded-lg border border-brand-600 px-4 font-medium text-brand-700 hover:bg-brand-50';
 
 /**
  * What the list holds. `text`: short texts; the schema (`textList`) drops blank entries. `films`:
@@ -135,10 +133,10 @@ export function TextListField({
       {limitText ? (
         <p className="text-sm text-slate-700">{limitText}</p>
       ) : (
-        <button ref={addButton} type="button" onClick={add} className={addButtonClass}>
+        <Button ref={addButton} variant="outline" onClick={add} className="justify-self-start">
           <Plus aria-hidden size={18} />
           {texts.add}
-        </button>
+        </Button>
       )}
       <ErrorText id={`${id}-error`} messages={groupMessages} />
     </fieldset>

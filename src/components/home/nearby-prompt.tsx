@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { Button } from '@/components/ui/button';
 import { LocateFixed } from '@/components/ui/icons';
 
 /** The nearby section before any results: its heading, a sentence and the button that asks for the location. */
@@ -28,17 +29,16 @@ export function NearbyPrompt({
       <div className="mt-4 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">{text}</p>
         {button && (
-          <button
+          <Button
             ref={button.ref}
-            type="button"
             onClick={button.onClick}
             aria-disabled={button.busy}
             aria-describedby={button.describedBy}
-            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2 text-center font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
+            className="shrink-0 py-2"
           >
             <LocateFixed aria-hidden size={18} />
             {button.label}
-          </button>
+          </Button>
         )}
       </div>
       {children}

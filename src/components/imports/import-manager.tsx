@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { SelectField, SubmitButton, TextField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { textMax } from '@/lib/form-limits';
 
 export interface ShownImport {
@@ -24,9 +25,6 @@ interface Summary {
   skipped: number;
   failed: number;
 }
-
-const buttonClass =
-  'h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
 
 /** The import form and the place's imports, with "Run now" and "Delete"; the page reloads their reports. */
 export function ImportManager({
@@ -155,23 +153,23 @@ export function ImportManager({
                 )}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {!i.isFile && (
-                    <button
-                      type="button"
-                      className={buttonClass}
+                    <Button
+                      variant="secondary"
+                      size="compact"
                       disabled={busy === i.id}
                       onClick={() => act(i.id, true)}
                     >
                       {t('run_now')}
-                    </button>
+                    </Button>
                   )}
-                  <button
-                    type="button"
-                    className={buttonClass}
+                  <Button
+                    variant="secondary"
+                    size="compact"
                     disabled={busy === i.id}
                     onClick={() => act(i.id, false)}
                   >
                     {t('delete')}
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

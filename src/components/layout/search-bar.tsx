@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { OptionList } from '@/components/forms/option-list';
 import { useRouter } from '@/components/hooks/use-router';
+import { Button } from '@/components/ui/button';
 import { Search } from '@/components/ui/icons';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
@@ -111,13 +112,10 @@ export function SearchBar({ categories, initial }: SearchBarProps) {
             inputClass={inputClass}
           />
         </div>
-        <button
-          type="submit"
-          className="col-start-3 row-start-1 flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 sm:col-start-4 sm:px-5"
-        >
+        <Button type="submit" className="col-start-3 row-start-1 sm:col-start-4">
           <Search aria-hidden size={18} />
           <span className="max-sm:sr-only">{t('submit')}</span>
-        </button>
+        </Button>
       </form>
     </search>
   );

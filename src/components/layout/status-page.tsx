@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
 /** The 404 and 403 pages: the status, what it means, and the way home. */
@@ -8,10 +9,7 @@ export async function StatusPage({ code, message }: { code: number; message: str
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand-600">{code}</p>
       <h1 className="mt-4 text-xl font-semibold">{message}</h1>
-      <Link
-        href="/"
-        className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link href="/" className={buttonClass({ className: 'mt-8 py-3' })}>
         {t('back_home')}
       </Link>
     </section>

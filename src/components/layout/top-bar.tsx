@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { CalendarDays, Heart, Menu, Plus, Store } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -157,7 +158,7 @@ export async function TopBar({ user, unread, notes, company }: { user: AuthUser 
           ) : (
             <Link
               href="/login"
-              className="flex h-11 shrink-0 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+              className={buttonClass({ size: 'compact', className: 'shrink-0 whitespace-nowrap' })}
             >
               {t('login')}
             </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 
 /** Apply and Reset; in the drawer they stay in reach while the fields scroll. */
 export function FilterActions({
@@ -17,11 +18,7 @@ export function FilterActions({
     <div
       className={`flex gap-2 ${wide ? '' : 'sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white px-4 py-3'}`}
     >
-      <button
-        type="submit"
-        aria-busy={pending}
-        className="flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
+      <Button type="submit" aria-busy={pending} className="flex-1">
         {pending && (
           <span
             aria-hidden
@@ -29,14 +26,10 @@ export function FilterActions({
           />
         )}
         {t('apply')}
-      </button>
-      <button
-        type="button"
-        onClick={onReset}
-        className="h-11 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-50"
-      >
+      </Button>
+      <Button variant="secondary" onClick={onReset}>
         {t('reset')}
-      </button>
+      </Button>
     </div>
   );
 }

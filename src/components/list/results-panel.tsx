@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MapSettings } from '@/components/map/map-settings';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Pagination } from './pagination';
 import type { MapItem } from './results-map';
@@ -104,10 +105,7 @@ export function EmptyResults({
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <p className="text-lg font-semibold">{title}</p>
       <p className="mt-1 text-slate-600">{hint}</p>
-      <Link
-        href={action.href}
-        className="mt-4 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link href={action.href} className={buttonClass({ className: 'mt-4' })}>
         {action.label}
       </Link>
     </div>

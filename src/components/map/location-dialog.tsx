@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorText, inputClass } from '@/components/forms/fields';
 import { ApiError, useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import type { LatLng, MapView } from './location-picker';
 import type { MapSettings } from './map-settings';
 
@@ -14,11 +15,6 @@ const LocationPicker = dynamic(() => import('./location-picker').then((m) => m.L
 
 const cityZoom = 13;
 const suggestDelayMs = 400;
-
-export const buttonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 font-medium text-brand-700 hover:bg-brand-50';
-const primaryClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700';
 
 /** Spec §5: coordinates are valid only if both are greater than 0 (and on the globe). */
 function validPoint(lat: number, lng: number): boolean {
@@ -210,9 +206,9 @@ export function LocationDialog({
         {t('hint')}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button type="button" onClick={centreOnCity} className={buttonClass}>
+        <Button variant="outline" onClick={centreOnCity}>
           {t('use_address')}
-        </button>
+        </Button>
         <p role="status" className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
           {status}
         </p>
@@ -223,20 +219,20 @@ export function LocationDialog({
       {suggestion && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-3">
           <p>{t('nearest', { city: suggestion })}</p>
-          <button type="button" onClick={() => fillCity(suggestion)} className={buttonClass}>
+          <Button variant="outline" onClick={() => fillCity(suggestion)}>
             {t('fill_city', { city: suggestion })}
-          </button>
+          </Button>
         </div>
       )}
       <TypedCoordinates id={id} text={text} error={error} onType={type} onEnter={confirm} />
       <ErrorText id={`${id}-error`} messages={error ? [error] : []} />
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className={buttonClass}>
+        <Button variant="outline" onClick={onCancel}>
           {t('cancel')}
-        </button>
-        <button ref={confirmButton} type="button" onClick={confirm} className={primaryClass}>
+        </Button>
+        <Button ref={confirmButton} onClick={confirm}>
           {t('confirm')}
-        </button>
+        </Button>
       </div>
     </div>
   );

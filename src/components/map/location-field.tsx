@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { ErrorText, useFieldError } from '@/components/forms/fields';
+import { Button } from '@/components/ui/button';
 import { MapPin } from '@/components/ui/icons';
 import { ModalFrame } from '@/components/ui/modal-dialog';
-import { buttonClass, LocationDialog, round } from './location-dialog';
+import { LocationDialog, round } from './location-dialog';
 import type { LatLng } from './location-picker';
 import type { MapSettings } from './map-settings';
 
@@ -49,29 +50,27 @@ export function LocationField({
         {saved ? t('current', { lat: saved.lat.toFixed(6), lng: saved.lng.toFixed(6) }) : t('current_none')}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
+        <Button
           ref={opener}
-          type="button"
+          variant="outline"
           onClick={() => setOpen(true)}
           aria-describedby={`${id}-current`}
           aria-haspopup="dialog"
           aria-invalid={messages.length > 0}
-          className={buttonClass}
         >
           <MapPin aria-hidden size={18} />
           {t('open')}
-        </button>
+        </Button>
         {saved && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() => {
               setSaved(null);
               opener.current?.focus();
             }}
-            className={buttonClass}
           >
             {t('clear')}
-          </button>
+          </Button>
         )}
       </div>
       <ErrorText id={`${id}-error`} messages={messages} />

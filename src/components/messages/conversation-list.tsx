@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ChevronRight } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 import type { ConversationSummary } from '@/lib/schemas/messages';
 
 /**
@@ -24,12 +25,7 @@ export async function ConversationList({ conversations }: { conversations: Conve
               <span className={`min-w-0 break-words ${c.read ? 'font-medium' : 'font-bold text-slate-900'}`}>
                 {c.name}
               </span>
-              {!c.read && (
-                <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  <span aria-hidden className="h-2 w-2 rounded-full bg-white" />
-                  {t('unread')}
-                </span>
-              )}
+              {!c.read && <UnreadBadge>{t('unread')}</UnreadBadge>}
               <time dateTime={c.last_message_at} className="text-sm text-slate-600 sm:ml-auto">
                 {c.date}
               </time>

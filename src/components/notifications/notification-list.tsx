@@ -4,9 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { Check, Trash2 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toasts';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 
 export interface NotificationRow {
   id: number;
@@ -65,15 +67,10 @@ export function NotificationList({ rows, unread }: { rows: NotificationRow[]; un
           {t('unread_count', { count: unread })}
         </p>
         {unread > 0 && (
-          <button
-            type="button"
-            onClick={markAll}
-            disabled={busy}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-          >
+          <Button variant="secondary" size="compact" onClick={markAll} disabled={busy}>
             <Check aria-hidden size={18} />
             {t('mark_all')}
-          </button>
+          </Button>
         )}
       </div>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -99,12 +96,7 @@ export function NotificationList({ rows, unread }: { rows: NotificationRow[]; un
                   text
                 )}
                 <span className="flex flex-wrap items-center gap-2">
-                  {!row.read && (
-                    <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                      <span aria-hidden className="h-2 w-2 rounded-full bg-white" />
-                      {t('unread')}
-                    </span>
-                  )}
+                  {!row.read && <UnreadBadge>{t('unread')}</UnreadBadge>}
                   <time dateTime={row.createdAt} className="text-sm text-slate-600">
                     {row.time}
                   </time>

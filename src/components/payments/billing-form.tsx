@@ -2,7 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { ErrorText, SelectField, SubmitButton, TextField, useFieldError } from '@/components/forms/fields';
+import {
+  ErrorText,
+  RadioChip,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFieldError,
+} from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import type { ApiBody } from '@/lib/api-client';
@@ -78,20 +85,14 @@ export function BillingForm({
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('kind_legend')}</legend>
         <div className="flex flex-wrap gap-2">
           {buyerKinds.map((option) => (
-            <label
+            <RadioChip
               key={option}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
-            >
-              <input
-                type="radio"
-                name="kind"
-                value={option}
-                checked={kind === option}
-                onChange={() => setKind(option)}
-                className="size-4 accent-brand-600"
-              />
-              {option === 'company' ? t('kind_company') : t('kind_private')}
-            </label>
+              name="kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+              label={option === 'company' ? t('kind_company') : t('kind_private')}
+            />
           ))}
         </div>
         <ErrorText id={kindErrorId} messages={kindErrors} />

@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { ModalDialog, useModal } from '@/components/ui/modal-dialog';
 import type { BillingResource } from '@/lib/schemas/billing';
 import { BillingForm } from './billing-form';
-
-const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50';
 
 /**
  * Issue 27: before a purchase goes to the payment, the buyer confirms whom the invoice names: the saved
@@ -86,9 +84,9 @@ export function CheckoutBilling({
               onConfirmed();
             }}
             secondary={
-              <button type="button" onClick={() => modal.dialog.current?.close()} className={secondaryButton}>
+              <Button variant="secondary" onClick={() => modal.dialog.current?.close()}>
                 {t('cancel')}
-              </button>
+              </Button>
             }
           />
         </div>

@@ -3,9 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold disabled:opacity-60';
+import { Button } from '@/components/ui/button';
 
 /** The test provider's two answers: the portal is notified as PayU would notify it, then the payer returns. */
 export function TestPaymentActions({ extOrderId }: { extOrderId: string }) {
@@ -31,22 +29,12 @@ export function TestPaymentActions({ extOrderId }: { extOrderId: string }) {
 
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => finish('success')}
-        className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-      >
+      <Button disabled={busy} onClick={() => finish('success')}>
         {t('test_pay')}
-      </button>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => finish('failure')}
-        className={`${button} border-2 border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-      >
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => finish('failure')}>
         {t('test_reject')}
-      </button>
+      </Button>
     </div>
   );
 }

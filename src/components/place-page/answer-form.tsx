@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Reply } from '@/components/ui/icons';
@@ -52,16 +52,12 @@ export function AnswerForm({ commentId }: { commentId: number }) {
             required
             maxLength={textMax.message}
           />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={pending}>{t('answer_submit')}</SubmitButton>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50"
-            >
-              {t('answer_cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={pending}
+            submitLabel={t('answer_submit')}
+            cancelLabel={t('answer_cancel')}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       )}
     </div>

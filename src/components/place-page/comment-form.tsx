@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { RequiredMark, SubmitButton, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Star } from '@/components/ui/icons';
@@ -47,10 +47,7 @@ export function CommentForm({
       <fieldset aria-describedby={starsError ? `${id}-stars-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">
           {t('comment_stars')}
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
+          <RequiredMark shown />
         </legend>
         <div className="flex gap-1">
           {Array.from({ length: maxStars }, (_, i) => i + 1).map((value) => (

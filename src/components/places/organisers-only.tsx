@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 
 /** What a signed-in attendee sees on the owner's place pages: places belong to organisers (spec §6). */
@@ -9,10 +10,7 @@ export async function OrganisersOnly({ title }: { title: string }) {
   return (
     <PageCard title={title}>
       <p className="text-slate-700">{t('organisers_only')}</p>
-      <Link
-        href="/"
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link href="/" className={buttonClass({ className: 'mt-6' })}>
         {tc('back_home')}
       </Link>
     </PageCard>

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { CheckoutButton } from '@/components/payments/checkout-button';
+import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/lib/premium-offer';
-import { primaryButton, secondaryButton } from './buttons';
 import { HomeAdForm } from './home-ad-form';
 
 const card = 'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -29,7 +29,7 @@ export function ExtraOffers({
 }) {
   const t = useTranslations('premium');
   const login = viewer === 'anonymous' && (
-    <Link href={loginHref} className={secondaryButton}>
+    <Link href={loginHref} className={buttonClass({ variant: 'outline' })}>
       {t('order.login')}
     </Link>
   );
@@ -87,7 +87,7 @@ export function ExtraOffers({
           </ul>
         )}
         {viewer === 'company' && (
-          <Link href="/premium/promote" className={primaryButton}>
+          <Link href="/premium/promote" className={buttonClass()}>
             {t('promo_choose')}
           </Link>
         )}

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
 import { TextField } from '@/components/forms/fields';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Button } from '@/components/ui/button';
 import { apiUrl } from '@/lib/api-client';
-import { primaryButton } from './buttons';
 
 /**
  * Spec §7 GET /api/payu/buy_promo/{name}: the home-page ad, under the name the company chooses.
@@ -41,9 +41,9 @@ export function HomeAdForm({ maxLength }: { maxLength: number }) {
         maxLength={maxLength}
         autoComplete="organization"
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button type="submit" disabled={busy}>
         {t('home_ad_buy')}
-      </button>
+      </Button>
       {dialog}
     </form>
   );

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { RadioChip } from '@/components/forms/fields';
 import { useCheckout } from '@/components/payments/use-checkout';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import type { PremiumOffer } from '@/lib/premium-offer';
-import { primaryButton } from './buttons';
 import type { OrderPlan } from './order-plan';
 import { PlanChangeNote, usePlanChangeLines } from './plan-change-note';
 
@@ -61,23 +62,17 @@ export function PlanOrder({
         </legend>
         <div className="flex flex-wrap gap-2">
           {offered.map((price) => (
-            <label
+            <RadioChip
               key={price.months}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
-            >
-              <input
-                type="radio"
-                name={`${id}-months`}
-                value={price.months}
-                checked={months === price.months}
-                onChange={() => {
-                  setMonths(price.months);
-                  setMissing(false);
-                }}
-                className="size-4 accent-brand-600"
-              />
-              {t('months', { count: price.months })}
-            </label>
+              name={`${id}-months`}
+              value={price.months}
+              checked={months === price.months}
+              onChange={() => {
+                setMonths(price.months);
+                setMissing(false);
+              }}
+              label={t('months', { count: price.months })}
+            />
           ))}
         </div>
       </fieldset>
@@ -104,12 +99,12 @@ export function PlanOrder({
         </p>
       )}
       {viewer === 'company' && (
-        <button type="button" disabled={busy} onClick={buy} className={primaryButton}>
+        <Button disabled={busy} onClick={buy}>
           {t('buy', { name: plan.name })}
-        </button>
+        </Button>
       )}
       {viewer === 'anonymous' && (
-        <Link href={loginHref} className={primaryButton}>
+        <Link href={loginHref} className={buttonClass()}>
           {t('login')}
         </Link>
       )}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/icons';
 
 type Result =
@@ -155,13 +156,9 @@ export function CheckInDesk({
             aria-describedby={`${id}-code-hint`}
             className="h-12 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 font-mono text-lg uppercase"
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className="h-12 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={pending}>
             {t('check')}
-          </button>
+          </Button>
         </div>
         <p id={`${id}-code-hint`} className="text-sm text-slate-600">
           {t('ticket_code_hint')}
@@ -182,23 +179,14 @@ export function CheckInDesk({
 
       <div className="flex flex-col gap-2">
         {camera === 'on' ? (
-          <button
-            type="button"
-            onClick={stopCamera}
-            className="h-12 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={stopCamera} className="h-12">
             {t('camera_off')}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            onClick={startCamera}
-            disabled={camera === 'starting'}
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={startCamera} disabled={camera === 'starting'} className="h-12">
             <SpriteIcon name="scan-line" aria-hidden size={20} />
             {t('camera_on')}
-          </button>
+          </Button>
         )}
         {camera === 'failed' && (
           <p role="alert" className="text-red-800">

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { useRegistrationAction } from './use-action';
-
-const button =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold disabled:cursor-wait disabled:opacity-60';
 
 /** Approve or decline one registration (with an optional reason the attendee is told). */
 export function RegistrantActions({
@@ -21,28 +19,29 @@ export function RegistrantActions({
   return (
     <div className="flex flex-wrap gap-1">
       {approvable && (
-        <button
-          type="button"
+        <Button
+          size="compact"
           disabled={pending}
           aria-label={t('approve_who', { name })}
           onClick={() => send('/api/registrations/{id}/approve', id)}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          className="disabled:cursor-wait"
         >
           {t('approve')}
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="compact"
         disabled={pending}
         aria-label={t('decline_who', { name })}
         onClick={() => {
           const note = window.prompt(t('decline_reason', { name }));
           if (note !== null) void send('/api/registrations/{id}/decline', id, { note });
         }}
-        className={`${button} border border-slate-300 bg-white hover:bg-slate-100`}
+        className="disabled:cursor-wait"
       >
         {t('decline')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { useRegistrationAction } from './use-action';
@@ -26,10 +27,8 @@ export interface PanelState {
   } | null;
 }
 
-const button =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70';
-const primary = `${button} bg-accent-500 text-white hover:bg-orange-800`;
-const secondary = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+const primary = buttonClass({ variant: 'accent', className: 'py-2 disabled:cursor-wait' });
+const secondary = buttonClass({ variant: 'secondary', className: 'py-2 disabled:cursor-wait' });
 
 /**
  * Issue 33: "Zapisz się" on an event that takes registrations. A guest signs in first and comes back; an

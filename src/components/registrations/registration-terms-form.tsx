@@ -6,6 +6,7 @@ import { SelectField, SubmitButton, TextField } from '@/components/forms/fields'
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { useRouter } from '@/components/hooks/use-router';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toasts';
 import type { ApiBody } from '@/lib/api-client';
 
@@ -112,14 +113,9 @@ export function RegistrationTermsForm({
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <SubmitButton pending={pending}>{t(enabled ? 'save_terms' : 'turn_on')}</SubmitButton>
         {enabled && (
-          <button
-            type="button"
-            onClick={turnOff}
-            disabled={removing}
-            className="h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={turnOff} disabled={removing}>
             {t('turn_off')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
 import { useRegistrationAction } from './use-action';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-wait disabled:opacity-70';
 
 /** The ticket page's buttons: take places offered from the waiting list, or cancel the registration. */
 export function TicketActions({
@@ -21,26 +19,26 @@ export function TicketActions({
   return (
     <div className="flex flex-wrap gap-2">
       {offered && (
-        <button
-          type="button"
+        <Button
+          variant="accent"
           disabled={pending}
           onClick={() => send('/api/tickets/{id}/confirm', id)}
-          className={`${button} bg-accent-500 text-white hover:bg-orange-800`}
+          className="py-2 disabled:cursor-wait"
         >
           {t('confirm_offer')}
-        </button>
+        </Button>
       )}
       {cancellable && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           disabled={pending}
           onClick={() => {
             if (window.confirm(t('cancel_confirm'))) void send('/api/tickets/{id}/cancel', id);
           }}
-          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+          className="py-2 disabled:cursor-wait"
         >
           {t('cancel')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -2,7 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ErrorText, SubmitButton, TextAreaField, useFieldError } from '@/components/forms/fields';
+import {
+  ErrorText,
+  RequiredMark,
+  SubmitOrCancel,
+  TextAreaField,
+  useFieldError,
+} from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { textMax } from '@/lib/form-limits';
@@ -44,10 +50,7 @@ export function ReportForm({
       <fieldset aria-describedby={reasonErrors.length ? `${legendId}-error` : undefined}>
         <legend id={legendId} className="mb-2 font-medium">
           {t('reason_legend')}
-          <span aria-hidden className="text-red-700">
-            {' '}
-            *
-          </span>
+          <RequiredMark shown />
         </legend>
         <div className="flex flex-col gap-1">
           {reportReasons.map((reason, i) => (
@@ -71,16 +74,12 @@ export function ReportForm({
         <p className="mt-1 text-xs text-slate-600">{t('text_hint')}</p>
       </div>
       <ErrorText id={`${legendId}-item-error`} messages={itemErrors} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending}>{pending ? t('sending') : t('submit')}</SubmitButton>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50"
-        >
-          {t('cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel
+        pending={pending}
+        submitLabel={pending ? t('sending') : t('submit')}
+        cancelLabel={t('cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,14 +2,12 @@
 
 import { useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Pencil, Trash2 } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { ModalFrame } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toasts';
 import type { ApiUrl } from '@/lib/api-client';
-
-export const actionClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border px-4 font-medium';
 
 interface Item {
   id: number;
@@ -113,21 +111,12 @@ export function ConfirmDeleteDialog({
           {text}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
-          >
+          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
             {cancelLabel}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={pending}
-            className={`${actionClass} border-red-700 bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`}
-          >
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </ModalFrame>
@@ -153,21 +142,20 @@ export function EditDeleteActions({
         href={editHref}
         aria-label={labels.editNamed}
         aria-current={current ? 'page' : undefined}
-        className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
+        className={buttonClass({ variant: 'secondary' })}
       >
         <Pencil aria-hidden size={16} />
         {labels.edit}
       </Link>
-      <button
-        type="button"
+      <Button
+        variant="danger-outline"
         onClick={(event) => onDelete(event.currentTarget)}
         aria-label={labels.deleteNamed}
         aria-haspopup="dialog"
-        className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
       >
         <Trash2 aria-hidden size={16} />
         {labels.delete}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, ownedBy, updatedAt } from './columns';
 import { orders } from './commerce';
 import { users } from './users';
 
@@ -60,7 +60,7 @@ export const billingDetails = pgTable('billing_details', {
   postcode: varchar('postcode', { length: 10 }).notNull(),
   city: varchar('city', { length: 100 }).notNull(),
   country: varchar('country', { length: 2 }).notNull().default('PL'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'correction']);

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { BuyerSnapshot } from './billing';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, ownedBy, updatedAt } from './columns';
 import { events } from './events';
 import { places } from './places';
 import { paymentSettings, premiumSettings, pricePacks } from './plans';
@@ -54,7 +54,7 @@ export const orders = pgTable(
     customerIp: varchar('customer_ip', { length: 45 }),
     locale: varchar('locale', { length: 2 }).notNull().default('pl'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // What the payment granted, written with the grant: the period (plan, promotion, ad) and the
     // event creations added (plan, pack).

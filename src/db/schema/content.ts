@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { locale } from './users';
 
 export const textPages = pgTable('text_pages', {
@@ -9,7 +9,7 @@ export const textPages = pgTable('text_pages', {
   titleEn: varchar('title_en', { length: 200 }).notNull(),
   bodyPl: text('body_pl').notNull(),
   bodyEn: text('body_en').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // Double opt-in: a subscriber counts once confirmed_at is set.

@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,12 +15,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { createdAt, ownedBy } from './columns';
-import type { Translations } from './content-language';
+import { contentLanguage, createdAt, hiddenAt, ownedBy, updatedAt, virtualWalk } from './columns';
 import { earthPoint, searchWords } from './earth';
 import { eventImports } from './imports';
 import { places } from './places';
-import { reviewState } from './review';
 import { users } from './users';
 
 // Prices in grosze. The address is copied from the place on save so an event can be found by it
@@ -38,10 +35,8 @@ export const events = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description'),
     placeName: varchar('place_name', { length: 200 }),
-    // Issue 31: `name`, `description` and `place_name` are written in `lang`; the other languages' texts are in
-    // `translations` by language and field ({"en": {"name": …}}), so a third language needs no new column.
-    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    // Issue 31: `name`, `description` and `place_name` are written in `lang`.
+    ...contentLanguage(),
     street: varchar('street', { length: 200 }),
     postcode: varchar('postcode', { length: 12 }),
     city: varchar('city', { length: 100 }).notNull(),
@@ -56,13 +51,8 @@ export const events = pgTable(
     spotsLeft: integer('spots_left').default(0),
     buyTicketUrl: text('buy_ticket_url'),
     bannerUrl: text('banner_url'),
-    virtualWalkUrl: text('virtual_walk_url'),
-    virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
-    // The admin's review of the walk's link (issue 14); `virtualWalkVerified` follows it.
-    walkState: reviewState('walk_state').notNull().default('pending'),
-    walkReason: text('walk_reason'),
-    // Hidden by an admin (a report upheld): gone from every public answer until restored.
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...virtualWalk(),
+    hiddenAt: hiddenAt(),
     visitCount: integer('visit_count').notNull().default(0),
     // Issue 17: an event made by a calendar import, found again by the VEVENT's UID on the next run.
     // The import is deleted without its events (set null). Issue 29: the UID is unique per place, so the
@@ -85,7 +75,7 @@ export const events = pgTable(
     attributeIds: integer('attribute_ids').array().notNull().default(sql`'{}'::integer[]`),
     earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(lat, lng)::cube`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('events_search_words_idx').using('gin', t.searchWords),

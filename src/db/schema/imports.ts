@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, ownedBy, updatedAt } from './columns';
 import { places } from './places';
 import { users } from './users';
 
@@ -38,7 +38,7 @@ export const eventImports = pgTable(
     report: jsonb('report').$type<ImportReportEntry[]>().notNull().default([]),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('event_imports_place_idx').on(t.placeId),

@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -19,8 +18,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories, languages } from './categories';
-import { createdAt, ownedBy } from './columns';
-import type { Translations } from './content-language';
+import {
+  contentLang,
+  contentLanguage,
+  createdAt,
+  hiddenAt,
+  ownedBy,
+  updatedAt,
+  virtualWalk,
+} from './columns';
 import { earthPoint, minutesOfWeek } from './earth';
 import { reviewState } from './review';
 import { users } from './users';
@@ -31,9 +37,8 @@ export const places = pgTable(
     id: serial('id').primaryKey(),
     userId: ownedBy('user_id', () => users.id),
     name: varchar('name', { length: 200 }).notNull(),
-    // Issue 31: `name` and `description` are written in `lang`; other languages are in `translations`.
-    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
-    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    // Issue 31: `name` and `description` are written in `lang`.
+    ...contentLanguage(),
     emailContact: varchar('email_contact', { length: 254 }),
     phone: varchar('phone', { length: 40 }),
     phone2: varchar('phone2', { length: 40 }),
@@ -42,11 +47,7 @@ export const places = pgTable(
     facebook: text('facebook'),
     instagram: text('instagram'),
     linkedIn: text('linked_in'),
-    virtualWalkUrl: text('virtual_walk_url'),
-    virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
-    // The admin's review of the walk's link (issue 14); `virtualWalkVerified` follows it.
-    walkState: reviewState('walk_state').notNull().default('pending'),
-    walkReason: text('walk_reason'),
+    ...virtualWalk(),
     description: text('description'),
     city: varchar('city', { length: 100 }).notNull(),
     street: varchar('street', { length: 200 }).notNull(),
@@ -60,8 +61,7 @@ export const places = pgTable(
     // The admin's review of the place (issue 14); `verified` follows it.
     verificationState: reviewState('verification_state').notNull().default('pending'),
     verificationReason: text('verification_reason'),
-    // Hidden by an admin (a report upheld): gone from every public answer until restored.
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: hiddenAt(),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     // Issue 30: ids from the `attributes` catalogue (step-free entrance, changing table…). An array with a GIN
@@ -72,7 +72,7 @@ export const places = pgTable(
     // (never by the application), read by "open now" (src/server/places/open-now.ts).
     openWeek: minutesOfWeek('open_week').notNull().default(sql`'{}'::int4multirange`),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('places_user_idx').on(t.userId),
@@ -164,7 +164,7 @@ export const placeAttractions = pgTable(
     placeId: ownedBy('place_id', () => places.id),
     name: varchar('name', { length: 200 }).notNull(),
     // Issue 31: each language has its own list.
-    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
+    lang: contentLang(),
   },
   (t) => [
     index('place_attractions_place_idx').on(t.placeId),
@@ -179,7 +179,7 @@ export const placeAdditionalInfos = pgTable(
     placeId: ownedBy('place_id', () => places.id),
     name: varchar('name', { length: 200 }).notNull(),
     // Issue 31: each language has its own list.
-    lang: varchar('lang', { length: 8 }).notNull().default('pl'),
+    lang: contentLang(),
   },
   (t) => [index('place_additional_infos_place_idx').on(t.placeId)],
 );
@@ -216,10 +216,10 @@ export const comments = pgTable(
     comment: text('comment').notNull(),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
-    // Hidden by an admin: not shown and not counted in the place's stars.
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // Not shown and not counted in the place's stars.
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('comments_place_user_uq').on(t.placeId, t.userId),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, ownedBy, updatedAt } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -50,7 +50,7 @@ export const eventRegistration = pgTable(
     // A series taking registrations for one of its dates only: that date's original start (RECURRENCE-ID).
     onlyDate: timestamp('only_date', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('event_registration_capacity_check', sql`${t.capacity} between 1 and 100000`),
@@ -95,7 +95,7 @@ export const registrations = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     // When the status last changed.
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // The organiser's reason for a decline, shown to the attendee.
     note: text('note'),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy } from './columns';
+import { createdAt, hiddenAt, ownedBy } from './columns';
 import { events } from './events';
 import { places } from './places';
 import { users } from './users';
@@ -65,8 +65,8 @@ export const messages = pgTable(
     senderId: ownedBy('sender_id', () => users.id),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    // Hidden by an admin: the thread shows that a message was removed.
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // The thread shows that a message hidden by an admin was removed.
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { premiumSettings } from './plans';
 
 export const userRole = pgEnum('user_role', ['user', 'company', 'admin']);
@@ -49,7 +49,7 @@ export const users = pgTable(
     // The plan end (premium_until) the "ends in 7 days" mail was sent for, so it goes once per end.
     planEndingMailedFor: timestamp('plan_ending_mailed_for', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // E-mails are unique regardless of case.

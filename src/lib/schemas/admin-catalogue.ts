@@ -34,12 +34,14 @@ export const flagField = z.preprocess(
 
 const whole = (min: number, max: number) => wholeNumber(z.number().int().min(min).max(max));
 
+/** A catalogue item's name in both languages, as a form sends it: each required, up to 100 characters. */
+const namesInput = { name_pl: requiredText(100), name_en: requiredText(100) };
+
 export const categoryInputSchema = z.object({
   slug: trimmed(60)
     .min(1)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.invalid'),
-  name_pl: requiredText(100),
-  name_en: requiredText(100),
+  ...namesInput,
   position: whole(0, 100_000),
   /** Ticked on an edit: the current image is dropped (a new upload replaces it anyway). */
   remove_image: flagField.optional(),
@@ -50,8 +52,7 @@ export const languageInputSchema = z.object({
   code: trimmed(10)
     .min(1)
     .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'validation.invalid'),
-  name_pl: requiredText(100),
-  name_en: requiredText(100),
+  ...namesInput,
 });
 export type LanguageInput = z.output<typeof languageInputSchema>;
 
@@ -63,8 +64,7 @@ export const attributeInputSchema = z
       .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'validation.invalid'),
     group: z.enum(attributeGroups, 'validation.invalid_option'),
     icon: z.enum(attributeIcons, 'validation.invalid_option'),
-    name_pl: requiredText(100),
-    name_en: requiredText(100),
+    ...namesInput,
     for_places: flagField,
     for_events: flagField,
     position: whole(0, 100_000),
@@ -108,8 +108,7 @@ export const planFlagNames = planFlags;
 export type PlanFlag = (typeof planFlags)[number];
 
 export const planInputSchema = z.object({
-  name_pl: requiredText(100),
-  name_en: requiredText(100),
+  ...namesInput,
   level: whole(0, 1000),
   price: plnField,
   promo: whole(0, 100),
@@ -133,8 +132,7 @@ export const eventPackInputSchema = z.object({
 export type EventPackInput = z.output<typeof eventPackInputSchema>;
 
 export const pricePackInputSchema = z.object({
-  name_pl: requiredText(100),
-  name_en: requiredText(100),
+  ...namesInput,
   days: whole(1, 3650),
   price: plnField,
 });

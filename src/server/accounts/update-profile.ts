@@ -18,7 +18,7 @@ import {
 import { forgetLoginDevices } from '@/server/auth/login-devices';
 import { assertNewPasswordAllowed } from '@/server/auth/password-rules';
 import { hashPassword } from '@/server/auth/passwords';
-import { AppError, fieldError, forbidden, notFound } from '@/server/errors';
+import { conflict, fieldError, forbidden, notFound } from '@/server/errors';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { saveWithImages, type Upload } from '@/server/media/uploads';
 import { type PlaceUploads, savePlaceProfile } from '@/server/places/save-place-profile';
@@ -83,7 +83,7 @@ export async function updateUserProfile({
         // The current password was checked against the row read above; a change to the login in
         // between (another tab) would let this save skip that check, so it is refused.
         if (current.email !== stored.email || current.passwordHash !== stored.passwordHash)
-          throw new AppError('conflict', 'api.changed_meanwhile');
+          throw conflict('api.changed_meanwhile');
         const emailChanged = current.email.toLowerCase() !== input.email;
         await tx
           .update(users)

@@ -8,6 +8,7 @@ import type { AuthUser } from '@/server/auth/access-tokens';
 import { revokeAllTokens } from '@/server/auth/tokens';
 import { refreshStars } from '@/server/comments/comments';
 import { fieldError, notFound } from '@/server/errors';
+import { displayNameColumns, type NamedUser } from '@/server/messages/participants';
 import { recordAudit } from './audit';
 
 const excerptLength = 200;
@@ -19,21 +20,10 @@ const excerpt = (text: string) => {
   return plain.length > excerptLength ? `${plain.slice(0, excerptLength - 1)}…` : plain;
 };
 
-const nameOf = (u: {
-  role: string;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  email: string;
-}) => (u.role === 'company' ? u.companyName : [u.firstName, u.lastName].filter(Boolean).join(' ')) || u.email;
+const nameOf = (u: NamedUser & { email: string }) =>
+  (u.role === 'company' ? u.companyName : [u.firstName, u.lastName].filter(Boolean).join(' ')) || u.email;
 
-const authorColumns = {
-  role: users.role,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  companyName: users.companyName,
-  email: users.email,
-};
+const authorColumns = { id: users.id, ...displayNameColumns, email: users.email };
 
 /** One moderated item: its text, its author, where it is shown, whether hidden. */
 interface ItemInfo {
@@ -45,74 +35,69 @@ interface ItemInfo {
   hiddenAt: Date | null;
 }
 
+/** An item as the report list shows it, its author named. */
+const itemBy = (
+  author: { id: number } & Parameters<typeof nameOf>[0],
+  item: Omit<ItemInfo, 'authorId' | 'authorName'>,
+): ItemInfo => ({ ...item, authorId: author.id, authorName: nameOf(author) });
+
 /** The items of one kind, by id, with what the report list shows of them. */
 async function itemsOf(db: DbOrTx, target: ReportTarget, ids: number[]): Promise<Map<number, ItemInfo>> {
-  const map = new Map<number, ItemInfo>();
-  if (ids.length === 0) return map;
-  const rows: ItemInfo[] = [];
+  if (ids.length === 0) return new Map();
+  let rows: ItemInfo[];
   if (target === 'comment') {
     const found = await db
-      .select({ c: comments, author: { id: users.id, ...authorColumns } })
+      .select({ c: comments, author: authorColumns })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(inArray(comments.id, ids));
-    for (const { c, author } of found)
-      rows.push({
+    rows = found.map(({ c, author }) =>
+      itemBy(author, {
         id: c.id,
         text: `${'★'.repeat(c.stars)} ${c.comment}`,
-        authorId: author.id,
-        authorName: nameOf(author),
         link: `/places/${c.placeId}#place-comments`,
         hiddenAt: c.hiddenAt,
-      });
+      }),
+    );
   } else if (target === 'place') {
     const found = await db
-      .select({ p: places, author: { id: users.id, ...authorColumns } })
+      .select({ p: places, author: authorColumns })
       .from(places)
       .innerJoin(users, eq(users.id, places.userId))
       .where(inArray(places.id, ids));
-    for (const { p, author } of found)
-      rows.push({
+    rows = found.map(({ p, author }) =>
+      itemBy(author, {
         id: p.id,
         text: `${p.name} — ${p.description ?? ''}`,
-        authorId: author.id,
-        authorName: nameOf(author),
         link: `/places/${p.id}`,
         hiddenAt: p.hiddenAt,
-      });
+      }),
+    );
   } else if (target === 'event') {
     const found = await db
-      .select({ e: events, author: { id: users.id, ...authorColumns } })
+      .select({ e: events, author: authorColumns })
       .from(events)
       .innerJoin(users, eq(users.id, events.userId))
       .where(inArray(events.id, ids));
-    for (const { e, author } of found)
-      rows.push({
+    rows = found.map(({ e, author }) =>
+      itemBy(author, {
         id: e.id,
         text: `${e.name} — ${e.description ?? ''}`,
-        authorId: author.id,
-        authorName: nameOf(author),
         link: `/event/${e.id}`,
         hiddenAt: e.hiddenAt,
-      });
+      }),
+    );
   } else {
     const found = await db
-      .select({ m: messages, author: { id: users.id, ...authorColumns } })
+      .select({ m: messages, author: authorColumns })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
       .where(inArray(messages.id, ids));
-    for (const { m, author } of found)
-      rows.push({
-        id: m.id,
-        text: m.message,
-        authorId: author.id,
-        authorName: nameOf(author),
-        link: null,
-        hiddenAt: m.hiddenAt,
-      });
+    rows = found.map(({ m, author }) =>
+      itemBy(author, { id: m.id, text: m.message, link: null, hiddenAt: m.hiddenAt }),
+    );
   }
-  for (const row of rows) map.set(row.id, row);
-  return map;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 const targets: ReportTarget[] = ['comment', 'place', 'event', 'message'];

@@ -19,7 +19,7 @@ import { notFound } from '@/server/errors';
 import { announceLiveChange } from '@/server/live/announce';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import type { MailTemplate } from '@/server/mail/templates';
-import { displayName } from '@/server/messages/participants';
+import { displayName, displayNameColumns, type NamedUser } from '@/server/messages/participants';
 
 // Issue 14 point 2. A place and a virtual walk start `pending`; an admin verifies or rejects them with a
 // reason. The booleans the public pages read (`places.verified`, `*.virtual_walk_verified`) change in
@@ -32,25 +32,13 @@ const excerptLength = 300;
 
 const pageOffset = (page: number) => (page - 1) * PER_PAGE;
 
-const ownerName = (u: {
-  role: string;
-  companyName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}) => displayName(u) || '—';
+const ownerName = (u: NamedUser) => displayName(u) || '—';
 
 async function ownersById(ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string; email: string }>();
   const db = await getDb();
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ id: users.id, email: users.email, ...displayNameColumns })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((u) => [u.id, { id: u.id, name: ownerName(u), email: u.email }]));
@@ -111,20 +99,17 @@ export async function listPendingPlaces({
   return toPage(data, total?.n ?? 0, { page });
 }
 
-export const pendingPlaceWalk = and(
-  eq(places.walkState, 'pending'),
-  isNotNull(places.virtualWalkUrl),
-  ne(places.virtualWalkUrl, ''),
-  isNull(places.hiddenAt),
-);
+/** A place's or an event's walk link waiting for review, of an item not hidden. */
+const pendingWalk = (item: typeof places | typeof events) =>
+  and(
+    eq(item.walkState, 'pending'),
+    isNotNull(item.virtualWalkUrl),
+    ne(item.virtualWalkUrl, ''),
+    isNull(item.hiddenAt),
+  );
+export const pendingPlaceWalk = pendingWalk(places);
 /** With `places` joined on the event's place. */
-export const pendingEventWalk = and(
-  eq(events.walkState, 'pending'),
-  isNotNull(events.virtualWalkUrl),
-  ne(events.virtualWalkUrl, ''),
-  isNull(events.hiddenAt),
-  isNull(places.hiddenAt),
-);
+export const pendingEventWalk = and(pendingWalk(events), isNull(places.hiddenAt));
 
 /** Virtual walks of places and of events waiting for verification, oldest first, 12 a page. */
 export async function listPendingWalks({
@@ -133,30 +118,20 @@ export async function listPendingWalks({
   page?: number;
 } = {}): Promise<Page<VerificationWalk>> {
   const db = await getDb();
-  const placeWalks = db
-    .select({
-      kind: sql<WalkKind>`'place'`.as('kind'),
-      id: places.id,
-      name: places.name,
-      url: places.virtualWalkUrl,
-      placeId: sql<number>`${places.id}`.as('place_id'),
-      placeName: sql<string>`${places.name}`.as('place_name'),
-      ownerId: places.userId,
-      createdAt: places.createdAt,
-    })
-    .from(places)
-    .where(pendingPlaceWalk);
+  // One row shape for both kinds, so the two lists are paged as one.
+  const walkColumns = (kind: WalkKind, item: typeof places | typeof events) => ({
+    kind: (kind === 'place' ? sql<WalkKind>`'place'` : sql<WalkKind>`'event'`).as('kind'),
+    id: item.id,
+    name: item.name,
+    url: item.virtualWalkUrl,
+    placeId: sql<number>`${places.id}`.as('place_id'),
+    placeName: sql<string>`${places.name}`.as('place_name'),
+    ownerId: item.userId,
+    createdAt: item.createdAt,
+  });
+  const placeWalks = db.select(walkColumns('place', places)).from(places).where(pendingPlaceWalk);
   const eventWalks = db
-    .select({
-      kind: sql<WalkKind>`'event'`.as('kind'),
-      id: events.id,
-      name: events.name,
-      url: events.virtualWalkUrl,
-      placeId: sql<number>`${places.id}`.as('place_id'),
-      placeName: sql<string>`${places.name}`.as('place_name'),
-      ownerId: events.userId,
-      createdAt: events.createdAt,
-    })
+    .select(walkColumns('event', events))
     .from(events)
     .innerJoin(places, eq(places.id, events.placeId))
     .where(pendingEventWalk);
@@ -232,6 +207,23 @@ type Decision = { verdict: 'verify' } | { verdict: 'reject'; reason: string };
 const stateOf = (d: Decision) => (d.verdict === 'verify' ? 'verified' : 'rejected');
 const reasonOf = (d: Decision) => (d.verdict === 'verify' ? null : d.reason);
 
+/**
+ * Applies a decision on item `id` in one transaction: `write` makes the change, or says that the same decision
+ * was already made (false). The mail worker is woken after the commit when something changed.
+ */
+async function applyDecision(
+  id: number,
+  decision: Decision,
+  write: (tx: Tx, state: ReturnType<typeof stateOf>, reason: string | null) => Promise<boolean>,
+): Promise<VerificationResult> {
+  const state = stateOf(decision);
+  const reason = reasonOf(decision);
+  const db = await getDb();
+  const changed = await db.transaction((tx) => write(tx, state, reason));
+  if (changed) kickMailWorker();
+  return { id, state, reason };
+}
+
 /** Verifies or rejects a place: state, `verified`, audit, notification and mail in one transaction. */
 export async function decidePlace({
   admin,
@@ -242,10 +234,7 @@ export async function decidePlace({
   placeId: number;
   decision: Decision;
 }): Promise<VerificationResult> {
-  const db = await getDb();
-  const state = stateOf(decision);
-  const reason = reasonOf(decision);
-  const changed = await db.transaction(async (tx) => {
+  return applyDecision(placeId, decision, async (tx, state, reason) => {
     const [place] = await tx.select().from(places).where(eq(places.id, placeId)).limit(1).for('update');
     if (!place) throw notFound();
     // The same decision again changes nothing and tells nobody twice.
@@ -281,8 +270,6 @@ export async function decidePlace({
     });
     return true;
   });
-  if (changed) kickMailWorker();
-  return { id: placeId, state, reason };
 }
 
 /** Verifies or rejects the virtual walk of a place or an event; the walk shows publicly only once verified. */
@@ -297,10 +284,7 @@ export async function decideWalk({
   id: number;
   decision: Decision;
 }): Promise<VerificationResult> {
-  const db = await getDb();
-  const state = stateOf(decision);
-  const reason = reasonOf(decision);
-  const changed = await db.transaction(async (tx) => {
+  return applyDecision(id, decision, async (tx, state, reason) => {
     const table = kind === 'place' ? places : events;
     const [row] = await tx
       .select({
@@ -357,6 +341,4 @@ export async function decideWalk({
     });
     return true;
   });
-  if (changed) kickMailWorker();
-  return { id, state, reason };
 }

@@ -14,7 +14,7 @@ import {
 import { AppError } from '@/server/errors';
 import { listPlaces } from '@/server/places/list-places';
 import { searchEvents } from '@/server/search/search-events';
-import { insertActor, insertPlace } from '@/test-support/fixtures';
+import { insertActor, insertPlace, seededCategoryId } from '@/test-support/fixtures';
 import { attributeIdsOfSlugs, checkAttributeIds, listAttributes, loadAttributes } from './catalogue';
 
 // Issue 30 item 4: the attribute catalogue (listing, admin CRUD, a delete taking the id off every place
@@ -187,8 +187,7 @@ describe('the attributes filter', () => {
   beforeAll(async () => {
     companyId = (await insertActor('company')).id;
     const db = await getDb();
-    const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-    categoryId = category?.id ?? 0;
+    categoryId = await seededCategoryId();
     [stepFree, changing, parking] = await Promise.all([
       idOf('step_free_entrance'),
       idOf('changing_table'),

@@ -4,7 +4,7 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { comments, notifications, places } from '@/db/schema';
 import type { CommentAdded } from '@/lib/schemas/place-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { AppError, forbidden, notFound } from '@/server/errors';
+import { conflict, forbidden, notFound } from '@/server/errors';
 import { announceLiveChange } from '@/server/live/announce';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { planFeatures } from '@/server/plans/features';
@@ -97,7 +97,7 @@ export async function answerComment({
       .set({ answer, answeredAt: new Date() })
       .where(and(eq(comments.id, commentId), isNull(comments.answer)))
       .returning({ id: comments.id });
-    if (!updated) throw new AppError('conflict', 'comments.already_answered');
+    if (!updated) throw conflict('comments.already_answered');
     await tx.insert(notifications).values({
       userId: row.comment.userId,
       type: 'comment_answered',

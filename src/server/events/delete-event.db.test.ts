@@ -1,49 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { events } from '@/db/schema';
-import { createEventBodySchema } from '@/lib/schemas/event';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { insertActor, insertPlace, seededPlans, userRow } from '@/test-support/fixtures';
-import { createEvent } from './create-event';
+import { createFormEvent, organiserWithPlace } from '@/test-support/event-form';
+import { userRow } from '@/test-support/fixtures';
 import { deleteEvent } from './delete-event';
 
 // Issue 29 point 7: deleting an event that has not started gives back the creation it took, in the
 // delete's transaction; one that began (a series: its first date) gives nothing back.
 
-let topPlanId: number;
-beforeAll(async () => {
-  topPlanId = (await seededPlans()).topPlan.id;
-});
-
-async function organiser(eventsLeft: number) {
-  const actor = await insertActor('company', { eventsLeft, premiumSettingId: topPlanId });
-  const place = await insertPlace(actor.id);
-  return { actor, placeId: place.id };
-}
-
 // The form's dates are in 2031: "before" and "after" are clocks on either side of its start.
 const before = new Date('2030-12-01T12:00:00Z');
 const after = new Date('2031-01-02T12:00:00Z');
-
-const create = (actor: AuthUser, placeId: number, fields: Record<string, string | string[]> = {}) =>
-  createEvent({
-    actor,
-    input: createEventBodySchema.parse({
-      category_id: '1',
-      place_id: String(placeId),
-      name: 'Koncert noworoczny',
-      price_min: '40',
-      price_max: '120',
-      spots_left: '300',
-      start_date: '2031-01-01',
-      start_date_h: '18:00',
-      end_date: '2031-01-01',
-      end_date_h: '20:30',
-      ...fields,
-    }),
-    files: { images: [] },
-  });
 
 const left = async (actor: AuthUser) => (await userRow(actor.id)).eventsLeft;
 
@@ -54,8 +23,8 @@ async function exists(eventId: number) {
 
 describe('deleteEvent gives the creation back', () => {
   it('gives one back for an event that has not started', async () => {
-    const { actor, placeId } = await organiser(3);
-    const { id } = await create(actor, placeId);
+    const { actor, placeId } = await organiserWithPlace(3);
+    const { id } = await createFormEvent(actor, placeId);
     expect(await left(actor)).toBe(2);
     expect(await deleteEvent({ actor, eventId: id, now: before })).toEqual({ creationBack: true });
     expect(await exists(id)).toBe(false);
@@ -63,17 +32,17 @@ describe('deleteEvent gives the creation back', () => {
   });
 
   it('gives nothing back for an event whose date has passed', async () => {
-    const { actor, placeId } = await organiser(3);
-    const { id } = await create(actor, placeId);
+    const { actor, placeId } = await organiserWithPlace(3);
+    const { id } = await createFormEvent(actor, placeId);
     expect(await deleteEvent({ actor, eventId: id, now: after })).toEqual({ creationBack: false });
     expect(await exists(id)).toBe(false);
     expect(await left(actor)).toBe(2);
   });
 
   it('cannot mint creations by creating and deleting', async () => {
-    const { actor, placeId } = await organiser(1);
+    const { actor, placeId } = await organiserWithPlace(1);
     for (let i = 0; i < 3; i++) {
-      const { id } = await create(actor, placeId, { name: `Próba ${i}` });
+      const { id } = await createFormEvent(actor, placeId, { name: `Próba ${i}` });
       expect(await left(actor)).toBe(0);
       await deleteEvent({ actor, eventId: id, now: before });
       expect(await left(actor)).toBe(1);
@@ -81,9 +50,9 @@ describe('deleteEvent gives the creation back', () => {
   });
 
   it("refuses another company's event and changes nothing", async () => {
-    const owner = await organiser(2);
-    const other = await organiser(2);
-    const { id } = await create(owner.actor, owner.placeId);
+    const owner = await organiserWithPlace(2);
+    const other = await organiserWithPlace(2);
+    const { id } = await createFormEvent(owner.actor, owner.placeId);
     await expect(deleteEvent({ actor: other.actor, eventId: id, now: before })).rejects.toMatchObject({
       code: 'forbidden',
     });
@@ -104,9 +73,9 @@ describe('deleteEvent gives the creation back', () => {
       repeat_end: 'count',
       repeat_count: '6',
     };
-    const { actor, placeId } = await organiser(4);
-    const first = await create(actor, placeId, series);
-    const second = await create(actor, placeId, series);
+    const { actor, placeId } = await organiserWithPlace(4);
+    const first = await createFormEvent(actor, placeId, series);
+    const second = await createFormEvent(actor, placeId, series);
     expect(await left(actor)).toBe(2);
     await deleteEvent({ actor, eventId: first.id, now: before });
     expect(await left(actor)).toBe(3);
@@ -116,8 +85,8 @@ describe('deleteEvent gives the creation back', () => {
   });
 
   it('gives one back when the same event is deleted twice at once', async () => {
-    const { actor, placeId } = await organiser(2);
-    const { id } = await create(actor, placeId);
+    const { actor, placeId } = await organiserWithPlace(2);
+    const { id } = await createFormEvent(actor, placeId);
     const results = await Promise.allSettled([
       deleteEvent({ actor, eventId: id, now: before }),
       deleteEvent({ actor, eventId: id, now: before }),

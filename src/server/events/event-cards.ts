@@ -6,6 +6,7 @@ import {
   eventOccurrences,
   eventPromotions,
   events,
+  type places,
   type Translations,
   users,
 } from '@/db/schema';
@@ -19,10 +20,12 @@ import { type CardRegistration, cardRegistrationSql } from '@/server/registratio
 import { cachedSearch } from '@/server/search/search-cache';
 
 /**
- * Issue 31: the other languages' texts a card shows (all but the description, which may be long), as JSON; null
- * for an event written in one language.
+ * Issue 31: the other languages' texts an event's or a place's card shows (all but the description, which may be
+ * long), as JSON; null for a row written in one language.
  */
-export const cardTranslationsOf = (translations: SQL | typeof events.translations) =>
+export const cardTranslationsOf = (
+  translations: SQL | typeof events.translations | typeof places.translations,
+) =>
   sql<Translations | null>`(select jsonb_object_agg(l.key, l.value - 'description') from jsonb_each(${translations}) l)`;
 
 /** The columns an event card needs (from `events`); select them and pass each row to `toEventCard`. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { categories, events } from '@/db/schema';
+import { events } from '@/db/schema';
 import { myEventsQuerySchema } from '@/lib/schemas/my-events';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { insertActor, insertPlace } from '@/test-support/fixtures';
+import { insertActor, insertPlace, seededCategoryId } from '@/test-support/fixtures';
 import { findMyEvents } from './my-events';
 
 // Issue 29 point 7: the company's list on /calendar and GET /api/event/get_mine, paged, searched by
@@ -15,10 +15,7 @@ const day = 24 * hour;
 
 let categoryId: number;
 beforeAll(async () => {
-  const db = await getDb();
-  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  if (!category) throw new Error('no seeded category');
-  categoryId = category.id;
+  categoryId = await seededCategoryId();
 });
 
 /** A company with `upcoming` events starting 1, 2, … days after `now` and `past` ones ended before it. */

@@ -1,49 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { events, notifications, placeFavourites } from '@/db/schema';
-import { createEventBodySchema } from '@/lib/schemas/event';
-import type { AuthUser } from '@/server/auth/access-tokens';
+import { createFormEvent, organiserWithPlace } from '@/test-support/event-form';
 import { insertActor, insertPlace, seededPlans, userRow } from '@/test-support/fixtures';
-import { createEvent } from './create-event';
 import { getEventsLeft } from './quota';
 
 // Spec §6/§9: a company creates events at its own places, each taking one of its left creations
 // (users.events_left), taken by one conditional UPDATE so that parallel creations cannot overdraw it.
 
-let topPlanId: number;
-
-beforeAll(async () => {
-  topPlanId = (await seededPlans()).topPlan.id;
-});
-
 /** A company on the top plan with one place and `eventsLeft` creations, and a fan following the place. */
 async function organiser(eventsLeft: number) {
-  const actor = await insertActor('company', { eventsLeft, premiumSettingId: topPlanId });
-  const place = await insertPlace(actor.id);
+  const { actor, placeId } = await organiserWithPlace(eventsLeft);
   const fan = await insertActor('user');
   const db = await getDb();
-  await db.insert(placeFavourites).values({ userId: fan.id, placeId: place.id });
-  return { actor, placeId: place.id, fanId: fan.id };
+  await db.insert(placeFavourites).values({ userId: fan.id, placeId });
+  return { actor, placeId, fanId: fan.id };
 }
-
-const eventInput = (placeId: number, fields: Record<string, string | string[]> = {}) =>
-  createEventBodySchema.parse({
-    category_id: '1',
-    place_id: String(placeId),
-    name: 'Koncert noworoczny',
-    price_min: '40',
-    price_max: '120',
-    spots_left: '300',
-    start_date: '2031-01-01',
-    start_date_h: '18:00',
-    end_date: '2031-01-01',
-    end_date_h: '20:30',
-    ...fields,
-  });
-
-const create = (actor: AuthUser, placeId: number, fields: Record<string, string | string[]> = {}) =>
-  createEvent({ actor, input: eventInput(placeId, fields), files: { images: [] } });
 
 async function eventsOf(userId: number) {
   const db = await getDb();
@@ -60,13 +33,13 @@ async function notificationsOf(userId: number) {
 describe('createEvent and the quota of left creations', () => {
   it('takes one creation per event and says how many are left', async () => {
     const { actor, placeId, fanId } = await organiser(2);
-    const first = await create(actor, placeId);
+    const first = await createFormEvent(actor, placeId);
     expect(first.eventsLeft).toBe(1);
     expect(await getEventsLeft({ actor })).toBe(1);
     const db = await getDb();
     const [row] = await db.select().from(events).where(eq(events.id, first.id));
     expect(row).toMatchObject({ userId: actor.id, placeId, name: 'Koncert noworoczny' });
-    expect((await create(actor, placeId)).eventsLeft).toBe(0);
+    expect((await createFormEvent(actor, placeId)).eventsLeft).toBe(0);
     expect(await eventsOf(actor.id)).toBe(2);
     expect((await userRow(actor.id)).eventsLeft).toBe(0);
     // Issue 29: the fan hears of both in one notification (one per place and day).
@@ -75,7 +48,7 @@ describe('createEvent and the quota of left creations', () => {
 
   it('refuses at 0 with quota_exceeded and writes nothing', async () => {
     const { actor, placeId, fanId } = await organiser(0);
-    await expect(create(actor, placeId)).rejects.toMatchObject({
+    await expect(createFormEvent(actor, placeId)).rejects.toMatchObject({
       code: 'quota_exceeded',
       messageKey: 'events.quota_empty',
     });
@@ -87,8 +60,8 @@ describe('createEvent and the quota of left creations', () => {
   it('gives one creation left to exactly one of two creations at once', async () => {
     const { actor, placeId } = await organiser(1);
     const results = await Promise.allSettled([
-      create(actor, placeId, { name: 'Pierwszy' }),
-      create(actor, placeId, { name: 'Drugi' }),
+      createFormEvent(actor, placeId, { name: 'Pierwszy' }),
+      createFormEvent(actor, placeId, { name: 'Drugi' }),
     ]);
     const made = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
@@ -102,7 +75,7 @@ describe('createEvent and the quota of left creations', () => {
   it('gives K creations to exactly K of N > K creations at once', async () => {
     const { actor, placeId } = await organiser(3);
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => create(actor, placeId, { name: `Koncert ${i}` })),
+      Array.from({ length: 8 }, (_, i) => createFormEvent(actor, placeId, { name: `Koncert ${i}` })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(await eventsOf(actor.id)).toBe(3);
@@ -113,8 +86,8 @@ describe('createEvent and the quota of left creations', () => {
     const { actor, placeId, fanId } = await organiser(5);
     const other = await organiser(5);
     // Spec §6: events only at the company's own places.
-    await expect(create(actor, other.placeId)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(create(actor, placeId, { category_id: '999999' })).rejects.toMatchObject({
+    await expect(createFormEvent(actor, other.placeId)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createFormEvent(actor, placeId, { category_id: '999999' })).rejects.toMatchObject({
       code: 'validation',
       fields: { category_id: [{ key: 'validation.invalid_option' }] },
     });
@@ -124,7 +97,7 @@ describe('createEvent and the quota of left creations', () => {
     const basic = await insertActor('company', { eventsLeft: 5, premiumSettingId: null });
     const basicPlace = await insertPlace(basic.id);
     await expect(
-      create(basic, basicPlace.id, { youtube: ['https://youtu.be/dQw4w9WgXcQ'] }),
+      createFormEvent(basic, basicPlace.id, { youtube: ['https://youtu.be/dQw4w9WgXcQ'] }),
     ).rejects.toMatchObject({ code: 'validation', fields: { youtube: [{ key: 'validation.plan_movies' }] } });
     for (const id of [actor.id, other.actor.id, basic.id]) {
       expect((await userRow(id)).eventsLeft).toBe(5);
@@ -137,7 +110,7 @@ describe('createEvent and the quota of left creations', () => {
   it('is for companies only', async () => {
     const { placeId } = await organiser(5);
     const user = await insertActor('user', { eventsLeft: 5 });
-    await expect(create(user, placeId)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createFormEvent(user, placeId)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(getEventsLeft({ actor: user })).rejects.toMatchObject({ code: 'forbidden' });
     expect((await userRow(user.id)).eventsLeft).toBe(5);
     expect(await eventsOf(user.id)).toBe(0);

@@ -4,7 +4,7 @@ import { getDb, type Tx } from '@/db/client';
 import { eventImports, events, type ImportReportEntry, places } from '@/db/schema';
 import { createEventBodySchema } from '@/lib/schemas/event';
 import { createYielder } from '@/server/concurrency';
-import { AppError } from '@/server/errors';
+import { AppError, conflict } from '@/server/errors';
 import type { EventSaveInput } from '@/server/events/event-row';
 import { insertEvent } from '@/server/events/insert-event';
 import { eventsLeftOf, hasCreationLeft } from '@/server/events/quota';
@@ -233,7 +233,7 @@ async function applyFeed(
 
 async function readSource(importRow: ImportRow, file: string | undefined, fetch: SafeFetchOptions) {
   if (file !== undefined) return file;
-  if (!importRow.url) throw new AppError('conflict', 'import.file_not_rerun');
+  if (!importRow.url) throw conflict('import.file_not_rerun');
   return fetchFeed(importRow.url, fetch);
 }
 

@@ -5,7 +5,7 @@ import { messages, users } from '@/db/schema';
 import type { Conversation } from '@/lib/schemas/messages';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { announceLiveChange } from '@/server/live/announce';
-import { counterpart, displayName } from './participants';
+import { counterpart, displayName, displayNameColumns } from './participants';
 
 /**
  * Spec §2 /messages/{id}, §7 GET /api/message/getDetails/{id}: the conversation with user `otherId`,
@@ -39,12 +39,7 @@ export async function getConversation({
     const rows = await tx
       .select({
         message: messages,
-        author: {
-          role: users.role,
-          companyName: users.companyName,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        },
+        author: displayNameColumns,
       })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))

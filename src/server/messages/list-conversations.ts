@@ -5,7 +5,7 @@ import { conversations, messages, users } from '@/db/schema';
 import { formatMessageDate } from '@/lib/format';
 import type { ConversationSummary } from '@/lib/schemas/messages';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { displayName } from './participants';
+import { displayName, displayNameColumns } from './participants';
 
 /**
  * Spec §2 /messages, §7 GET /api/message: the actor's conversations, newest first, each with the other
@@ -24,13 +24,7 @@ export async function listConversations({ actor }: { actor: AuthUser }): Promise
     .select({
       lastMessageAt: conversations.lastMessageAt,
       unread,
-      other: {
-        id: users.id,
-        role: users.role,
-        companyName: users.companyName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      other: { id: users.id, ...displayNameColumns },
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, otherId))

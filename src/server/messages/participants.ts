@@ -7,13 +7,23 @@ import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { planFeatures } from '@/server/plans/features';
 
-/** How a person is named in conversations (spec §2): a company by its name, anyone else by first and last. */
-export function displayName(user: {
+/** The columns of `users` that `displayName` reads; select them (with any others) to name someone. */
+export const displayNameColumns = {
+  role: users.role,
+  companyName: users.companyName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export type NamedUser = {
   role: string;
   companyName: string | null;
   firstName: string | null;
   lastName: string | null;
-}): string {
+};
+
+/** How a person is named in conversations (spec §2): a company by its name, anyone else by first and last. */
+export function displayName(user: NamedUser): string {
   if (user.role === 'company' && user.companyName) return user.companyName;
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
@@ -40,13 +50,7 @@ export async function findConversation(db: DbOrTx, a: number, b: number) {
  */
 export async function counterpart(db: DbOrTx, actor: AuthUser, otherId: number) {
   const [other] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ id: users.id, ...displayNameColumns })
     .from(users)
     .where(and(eq(users.id, otherId), inArray(users.role, ['user', 'company'])))
     .limit(1);

@@ -33,85 +33,71 @@ function requireCompany(actor: AuthUser) {
   if (actor.role !== 'company') throw forbidden('payments.company_only');
 }
 
+/** Places the buyer's order for what `draft` describes. */
+function orderFor(
+  { actor, customerIp, locale, siteOrigin }: Purchase,
+  draft: Parameters<typeof placeOrder>[0]['draft'],
+) {
+  return placeOrder({ buyerId: actor.id, customerIp, locale, siteOrigin, draft });
+}
+
 /** GET /api/payu/buy_premium/{id}/{months}: the plan for whole months, with its promotion if it applies. */
 export async function buyPlan({
-  actor,
   planId,
   months,
-  customerIp,
-  locale,
-  siteOrigin,
+  ...purchase
 }: Purchase & { planId: number; months: number }): Promise<PaymentStart> {
+  const { actor, locale } = purchase;
   requireCompany(actor);
   const plan = await getSellablePlan(await getDb(), planId);
-  return placeOrder({
-    buyerId: actor.id,
-    customerIp,
-    locale,
-    siteOrigin,
-    // Priced in the order's transaction with the company locked, so two orders placed at once cannot
-    // both take the promotional months that are left (issue 27).
-    draft: async (tx) => {
-      const now = new Date();
-      const [buyer] = await tx
-        .select({ createdAt: users.createdAt })
-        .from(users)
-        .where(eq(users.id, actor.id))
-        .for('update');
-      const lines = pricePlan({
-        plan,
-        months,
-        registeredAt: buyer?.createdAt ?? null,
-        promoUsed: await promoMonthsUsed(tx, actor.id, now),
-        now,
-      });
-      return {
-        kind: 'premium',
-        items: planItems(locale, plan, lines),
-        premiumSettingId: plan.id,
-        months,
-        promoMonths: lines.promoMonths,
-      };
-    },
+  // Priced in the order's transaction with the company locked, so two orders placed at once cannot
+  // both take the promotional months that are left (issue 27).
+  return orderFor(purchase, async (tx) => {
+    const now = new Date();
+    const [buyer] = await tx
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update');
+    const lines = pricePlan({
+      plan,
+      months,
+      registeredAt: buyer?.createdAt ?? null,
+      promoUsed: await promoMonthsUsed(tx, actor.id, now),
+      now,
+    });
+    return {
+      kind: 'premium',
+      items: planItems(locale, plan, lines),
+      premiumSettingId: plan.id,
+      months,
+      promoMonths: lines.promoMonths,
+    };
   });
 }
 
 /** GET /api/payu/buy_events/{id}: an event pack (more event creations). */
-export async function buyEventPack({
-  actor,
-  packId,
-  customerIp,
-  locale,
-  siteOrigin,
-}: Purchase & { packId: number }) {
-  requireCompany(actor);
+export async function buyEventPack({ packId, ...purchase }: Purchase & { packId: number }) {
+  requireCompany(purchase.actor);
   const db = await getDb();
   const [pack] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, packId));
   if (!pack) throw notFound();
-  const name = locale === 'en' ? pack.descriptionEn : pack.descriptionPl;
-  return placeOrder({
-    buyerId: actor.id,
-    customerIp,
-    locale,
-    siteOrigin,
-    draft: {
-      kind: 'events',
-      items: [{ name: name.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
-      paymentSettingId: pack.id,
-      eventsCount: pack.count,
-    },
+  const name = purchase.locale === 'en' ? pack.descriptionEn : pack.descriptionPl;
+  return orderFor(purchase, {
+    kind: 'events',
+    items: [{ name: name.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
+    paymentSettingId: pack.id,
+    eventsCount: pack.count,
   });
 }
 
 /** GET /api/payu/buy_price_pack/{id}/{event_id}: one of the company's own, not yet ended events promoted. */
 export async function buyPromotion({
-  actor,
   packId,
   eventId,
-  customerIp,
-  locale,
-  siteOrigin,
+  ...purchase
 }: Purchase & { packId: number; eventId: number }) {
+  const { actor, locale } = purchase;
   requireCompany(actor);
   const db = await getDb();
   const [pack] = await db.select().from(pricePacks).where(eq(pricePacks.id, packId));
@@ -126,18 +112,12 @@ export async function buyPromotion({
   if (event.endDate <= new Date()) throw fieldError('event_id', 'payments.event_ended');
   const packName = locale === 'en' ? pack.nameEn : pack.namePl;
   const line = translate(locale, 'payments.item.promotion', { pack: packName, event: event.name });
-  return placeOrder({
-    buyerId: actor.id,
-    customerIp,
-    locale,
-    siteOrigin,
-    draft: {
-      kind: 'promotion',
-      items: [{ name: line.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
-      pricePackId: pack.id,
-      eventId: event.id,
-      days: pack.days,
-    },
+  return orderFor(purchase, {
+    kind: 'promotion',
+    items: [{ name: line.slice(0, 255), unitPrice: pack.price, quantity: 1 }],
+    pricePackId: pack.id,
+    eventId: event.id,
+    days: pack.days,
   });
 }
 
@@ -187,18 +167,17 @@ export async function homeAdDraft(
 
 /** GET /api/payu/buy_promo/{name}: the home-page ad (spec §9: 250 PLN per 7 days) under the chosen name. */
 export async function buyHomeAd({
-  actor,
   name,
   placeId,
   weeks,
-  customerIp,
-  locale,
-  siteOrigin,
+  ...purchase
 }: Purchase & { name: string; placeId?: number; weeks: number }) {
-  requireCompany(actor);
-  const place = await adPlace(actor, placeId);
-  const draft = await homeAdDraft(await getDb(), { name, placeId: place.id, weeks, locale });
-  return placeOrder({ buyerId: actor.id, customerIp, locale, siteOrigin, draft });
+  requireCompany(purchase.actor);
+  const place = await adPlace(purchase.actor, placeId);
+  return orderFor(
+    purchase,
+    await homeAdDraft(await getDb(), { name, placeId: place.id, weeks, locale: purchase.locale }),
+  );
 }
 
 /**

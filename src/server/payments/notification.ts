@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/config';
 import { getDb, type Tx } from '@/db/client';
-import { invoices, type Order, orders, users } from '@/db/schema';
+import { invoices, type Order, orders } from '@/db/schema';
 import { formatPrice } from '@/lib/format';
-import { isLocale } from '@/lib/locale';
 import type { OrderStatus } from '@/lib/schemas/orders';
 import { AppError } from '@/server/errors';
 import { logger } from '@/server/log';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
 import { grantOrder } from './grant';
+import { lockNotifiedOrder, orderBuyer } from './notified-order';
 import { paymentProvider } from './providers/provider';
 import { handleRefundNotification, isRefundNotification, type RefundOutcome } from './refund-notification';
 import { verifySignature } from './signature';
@@ -43,24 +43,20 @@ const open: OrderStatus[] = ['pending', 'failed'];
 export type NotificationOutcome = 'granted' | 'cancelled' | 'unchanged' | RefundOutcome;
 
 async function mailReceipt(tx: Tx, order: Order) {
-  const [buyer] = await tx
-    .select({ email: users.email, firstName: users.firstName, companyName: users.companyName })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const buyer = await orderBuyer(tx, order);
   // The invoice grantOrder has just issued in this transaction goes with the receipt as a PDF.
   const [invoice] = await tx
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)
     .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
   if (!buyer || !invoice) return;
-  const locale = isLocale(order.locale) ? order.locale : 'pl';
   await enqueueMail(tx, {
     to: buyer.email,
-    locale,
+    locale: buyer.locale,
     template: 'payment_received',
     params: {
       link: `${getConfig().publicUrl}/cart/finish?order=${order.extOrderId}`,
-      name: buyer.companyName ?? buyer.firstName,
+      name: buyer.name,
       values: { amount: formatPrice(order.amount), invoice: invoice.number },
     },
     attachments: [{ invoiceId: invoice.id }],
@@ -103,15 +99,7 @@ export async function handlePaymentNotification({
   const next = statusOf(notified.status);
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<NotificationOutcome> => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.extOrderId, notified.extOrderId))
-      .for('update');
-    if (!order || order.provider !== provider.name) throw new AppError('not_found', 'api.not_found');
-    if (order.providerOrderId && order.providerOrderId !== notified.orderId) {
-      throw new AppError('bad_request', 'payments.wrong_order');
-    }
+    const order = await lockNotifiedOrder(tx, notified, provider.name);
     // The amount and currency are the order's own, whatever the notification says otherwise.
     if (Number(notified.totalAmount) !== order.amount || notified.currencyCode !== order.currency) {
       logger.warn(

@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/config';
 import { getDb, type Tx } from '@/db/client';
-import { invoices, type Order, orders, type Refund, refunds, users } from '@/db/schema';
+import { invoices, type Order, orders, type Refund, refunds } from '@/db/schema';
 import { translate } from '@/i18n/translate';
 import { formatPrice } from '@/lib/format';
-import { isLocale } from '@/lib/locale';
 import { AppError, notFound } from '@/server/errors';
 import { issueCorrection } from '@/server/invoices/issue-invoice';
 import { enqueueMail, kickMailWorker } from '@/server/mail/outbox';
+import { lockNotifiedOrder, orderBuyer } from './notified-order';
 import { type Withdrawn, withdrawGrant } from './refund-withdraw';
 
 // PayU's refund notification (REST API v2.1), sent to the order's notifyUrl like its payment ones and
@@ -61,19 +61,16 @@ async function mailRefund(
     correction,
   }: { order: Order; refund: Refund; correction: { id: number; number: string } | null },
 ) {
-  const [buyer] = await tx
-    .select({ email: users.email, firstName: users.firstName, companyName: users.companyName })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const buyer = await orderBuyer(tx, order);
   if (!buyer) return;
-  const locale = isLocale(order.locale) ? order.locale : 'pl';
+  const { locale } = buyer;
   await enqueueMail(tx, {
     to: buyer.email,
     locale,
     template: 'refund_done',
     params: {
       link: `${getConfig().publicUrl}/profile#orders`,
-      name: buyer.companyName ?? buyer.firstName,
+      name: buyer.name,
       values: {
         amount: formatPrice(refund.amount),
         // Orders paid before invoices existed have none to correct.
@@ -139,15 +136,7 @@ export async function handleRefundNotification({
   const notified = parsed.data;
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<RefundOutcome> => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.extOrderId, notified.extOrderId))
-      .for('update');
-    if (!order || order.provider !== providerName) throw notFound();
-    if (order.providerOrderId && order.providerOrderId !== notified.orderId) {
-      throw new AppError('bad_request', 'payments.wrong_order');
-    }
+    const order = await lockNotifiedOrder(tx, notified, providerName);
     const { extRefundId, refundId } = notified.refund;
     const [refund] = await tx
       .select()

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { categories, placeAttractions, places } from '@/db/schema';
+import { placeAttractions, places } from '@/db/schema';
 import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { placeSearchQuerySchema } from '@/lib/schemas/search';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { insertActor, seededPlans } from '@/test-support/fixtures';
+import { insertActor, seededCategoryId, seededPlans } from '@/test-support/fixtures';
+import { placeFormFields } from '@/test-support/place-form';
 import { getPlaceDetail } from './get-place';
 import { listPlaces } from './list-places';
 import { getPlaceFormData } from './place-form-data';
@@ -21,20 +22,10 @@ beforeAll(async () => {
   const { topPlan } = await seededPlans();
   // The top plan shows the description (company_description), so the texts are not hidden by the plan.
   actor = await insertActor('company', { premiumSettingId: topPlan.id });
-  const [category] = await (await getDb()).select({ id: categories.id }).from(categories).limit(1);
-  if (!category) throw new Error('no seeded category');
-  categoryId = category.id;
+  categoryId = await seededCategoryId();
 });
 
-const fields = (texts: Record<string, unknown>) => ({
-  city: 'Gdańsk',
-  street: 'Ołowianka 1',
-  postcode: '80-751',
-  phone: '+48 58 320 62 62',
-  categories: [String(categoryId)],
-  place_hours_closed: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, '1'])),
-  ...texts,
-});
+const fields = (texts: Record<string, unknown>) => placeFormFields(categoryId, texts);
 
 const save = async (texts: Record<string, unknown>, placeId: number | null = null) =>
   (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import {
   categories,
@@ -14,13 +14,12 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
-  placeSpecialHours,
   places,
   users,
 } from '@/db/schema';
 import { shownText } from '@/lib/content-language';
 import type { Locale } from '@/lib/locale';
-import { addDays, openState, warsawDateTime } from '@/lib/opening-hours';
+import { openState, warsawDateTime } from '@/lib/opening-hours';
 import { placeEventSchema } from '@/lib/schemas/event-responses';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
 import { attributeNamer, attributesOf } from '@/server/attributes/catalogue';
@@ -31,9 +30,8 @@ import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, chordOf, earthPoint } from '@/server/search/earth';
 import { cachedSearch, weighRecord } from '@/server/search/search-cache';
 import { placeCardColumns, toPlaceCard } from './place-cards';
+import { hhmm, specialHoursFrom } from './place-hours';
 import { placeTextsByLanguage, shownList } from './place-texts';
-
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 /**
  * A place as spec §3 describes it, with what its owner's plan does not allow left out (null or empty),
@@ -179,27 +177,16 @@ async function readSharedPlace(id: number, locale: Locale, now: Date): Promise<S
     db.select({ n: count() }).from(comments).where(shownComments),
     db.select(eventCardColumns).from(events).where(upcoming).orderBy(asc(events.startDate)).limit(50),
     db.select({ n: count() }).from(events).where(upcoming),
-    // Issue 30: special days from yesterday on (yesterday's hours may run past midnight into today).
-    db
-      .select()
-      .from(placeSpecialHours)
-      .where(and(eq(placeSpecialHours.placeId, id), gte(placeSpecialHours.date, addDays(today, -1))))
-      .orderBy(asc(placeSpecialHours.date)),
+    specialHoursFrom(db, id, today),
   ]);
-  const hoursOut = hours.map((h) => ({
-    week_day: h.weekDay,
+  const shownHours = (h: { from: string | null; to: string | null; closed: boolean; wholeDay: boolean }) => ({
     from: hhmm(h.from),
     to: hhmm(h.to),
     closed: h.closed ? 1 : 0,
     whole_day: h.wholeDay ? 1 : 0,
-  }));
-  const specialOut = specialRows.map((s) => ({
-    date: s.date,
-    from: hhmm(s.from),
-    to: hhmm(s.to),
-    closed: s.closed ? 1 : 0,
-    whole_day: s.wholeDay ? 1 : 0,
-  }));
+  });
+  const hoursOut = hours.map((h) => ({ week_day: h.weekDay, ...shownHours(h) }));
+  const specialOut = specialRows.map((s) => ({ date: s.date, ...shownHours(s) }));
   const asRule = <T extends { closed: number; whole_day: number }>(h: T) => ({
     ...h,
     closed: h.closed === 1,

@@ -15,6 +15,7 @@ import {
 } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
+import { cardTranslationsOf } from '@/server/events/event-cards';
 import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, earthPoint } from '@/server/search/earth';
@@ -22,7 +23,7 @@ import { planReach } from '@/server/search/plan-reach';
 import { cachedSearch } from '@/server/search/search-cache';
 import { wordStem } from '@/server/search/word-forms';
 import { placeOpenAt } from './open-now';
-import { type CardRow, placeCardTranslationsOf, toPlaceCard } from './place-cards';
+import { type CardRow, toPlaceCard } from './place-cards';
 
 const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
@@ -163,7 +164,7 @@ export function placeSearchStatement(q: PlaceSearch, openAt: Date | null): SQL {
     page as (
       select id, k1, chord from matches order by ${orderOf('')} limit ${perPage} offset ${(page - 1) * perPage}
     )
-    select counted.total, p.id, p.name, p.lang, ${placeCardTranslationsOf(sql`p.translations`)} as "cardTranslations",
+    select counted.total, p.id, p.name, p.lang, ${cardTranslationsOf(sql`p.translations`)} as "cardTranslations",
       p.city, p.street, p.stars, p.verified, p.logo_url as "logoUrl",
       p.banner_url as "bannerUrl", p.attribute_ids as "attributeIds", p.lat, p.lng, ps.show_map as "showMap",
       ${arcOf(sql`page.chord`)} as distance

@@ -1,26 +1,20 @@
 import 'server-only';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getReadDb } from '@/db/client';
 import { places, type Translations } from '@/db/schema';
 import { shownText } from '@/lib/content-language';
 import type { Locale } from '@/lib/locale';
 import type { PlaceCard } from '@/lib/schemas/place-responses';
 import { type AttributeNamer, attributeNamer } from '@/server/attributes/catalogue';
+import { cardTranslationsOf } from '@/server/events/event-cards';
 import { cachedSearch } from '@/server/search/search-cache';
-
-/**
- * Issue 31: the other languages' names of a place (its translations less the descriptions, which may be long),
- * as JSON; null for a place written in one language.
- */
-export const placeCardTranslationsOf = (translations: SQL | typeof places.translations) =>
-  sql<Translations | null>`(select jsonb_object_agg(l.key, l.value - 'description') from jsonb_each(${translations}) l)`;
 
 /** The columns a place card needs; select them and pass each row to `toPlaceCard`. */
 export const placeCardColumns = {
   id: places.id,
   name: places.name,
   lang: places.lang,
-  cardTranslations: placeCardTranslationsOf(places.translations),
+  cardTranslations: cardTranslationsOf(places.translations),
   city: places.city,
   street: places.street,
   stars: places.stars,
@@ -33,7 +27,7 @@ export const placeCardColumns = {
 export interface CardRow {
   id: number;
   name: string;
-  /** Issue 31: the language of `name`, and the other languages' names (see `placeCardTranslationsOf`). */
+  /** Issue 31: the language of `name`, and the other languages' names (see `cardTranslationsOf`). */
   lang: string;
   cardTranslations: Translations | null;
   city: string;

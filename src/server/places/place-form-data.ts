@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   placeAdditionalInfos,
@@ -9,15 +9,13 @@ import {
   placeImages,
   placeLanguages,
   placeMovies,
-  placeSpecialHours,
 } from '@/db/schema';
-import { addDays, warsawDateTime } from '@/lib/opening-hours';
+import { warsawDateTime } from '@/lib/opening-hours';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { companyMediaLimits } from '@/server/plans/limits';
+import { hhmm, specialHoursFrom } from './place-hours';
 import { placeTextsByLanguage } from './place-texts';
 import { ownedPlace } from './save-place';
-
-const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
 /**
  * The place form's values for /account/edit-place/{id}: the shape of `getCompanyFormData` plus the
@@ -44,16 +42,7 @@ export async function getPlaceFormData({ actor, placeId }: { actor: AuthUser; pl
     db.select().from(placeMovies).where(eq(placeMovies.placeId, id)).orderBy(asc(placeMovies.position)),
     db.select().from(placeImages).where(eq(placeImages.placeId, id)).orderBy(asc(placeImages.position)),
     companyMediaLimits(actor.id, 'place'),
-    db
-      .select()
-      .from(placeSpecialHours)
-      .where(
-        and(
-          eq(placeSpecialHours.placeId, id),
-          gte(placeSpecialHours.date, addDays(warsawDateTime(new Date()).date, -1)),
-        ),
-      )
-      .orderBy(asc(placeSpecialHours.date)),
+    specialHoursFrom(db, id, warsawDateTime(new Date()).date),
   ]);
   // Issue 31: both tabs' texts, whichever language the place was first written in.
   const { pl, en } = placeTextsByLanguage(place, attractions, infos);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Tx } from '@/db/client';
-import { categories, placeHours, placeMovies, places } from '@/db/schema';
+import { placeHours, placeMovies, places } from '@/db/schema';
 import { type PlaceProfileInput, placeProfileBodySchema } from '@/lib/schemas/place-profile';
 import { AppError } from '@/server/errors';
-import { insertActor, seededPlans } from '@/test-support/fixtures';
+import { insertActor, seededCategoryId, seededPlans } from '@/test-support/fixtures';
+import { placeFormFields } from '@/test-support/place-form';
 import { type PlaceProfileStep, savePlaceProfile } from './save-place-profile';
 
 // The one door for a place's profile (new place, edit, registration, company profile): the plan's limits
@@ -15,23 +16,17 @@ let categoryId: number;
 
 beforeAll(async () => {
   plans = await seededPlans();
-  const [category] = await (await getDb()).select({ id: categories.id }).from(categories).limit(1);
-  if (!category) throw new Error('no seeded category');
-  categoryId = category.id;
+  categoryId = await seededCategoryId();
 });
 
 const profile = (overrides: Record<string, unknown> = {}) =>
-  placeProfileBodySchema.parse({
-    name: 'Filharmonia Bałtycka',
-    city: 'Gdańsk',
-    street: 'Ołowianka 1',
-    postcode: '80-751',
-    phone: '+48 58 320 62 62',
-    description: '<p>Koncerty</p>',
-    categories: [String(categoryId)],
-    place_hours_closed: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, '1'])),
-    ...overrides,
-  });
+  placeProfileBodySchema.parse(
+    placeFormFields(categoryId, {
+      name: 'Filharmonia Bałtycka',
+      description: '<p>Koncerty</p>',
+      ...overrides,
+    }),
+  );
 
 // An upload whose file does not exist: reaching the encoder with it would fail with ENOENT, not a 422.
 const missingUpload = (n: number) => ({

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { registrationDates, registrations, users } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { ownedEvent } from '@/server/events/owned-event';
+import { registrantName, registrantNameColumns } from './organiser';
 import { readTicketCode, sameSecret } from './ticket-code';
 
 /** What the door is told of a ticket (issue 33). */
@@ -61,9 +62,7 @@ export async function checkIn({
       places: registrations.places,
       checkedInAt: registrations.checkedInAt,
       originalStart: registrationDates.originalStart,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...registrantNameColumns,
     })
     .from(registrations)
     .innerJoin(registrationDates, eq(registrationDates.id, registrations.dateId))
@@ -73,7 +72,7 @@ export async function checkIn({
   if (!ticket || !sameSecret(ticket.secret, read.secret)) return nobody('invalid');
   if (ticket.eventId !== eventId) return nobody('wrong_event');
   const who = {
-    name: [ticket.firstName, ticket.lastName].filter(Boolean).join(' ').trim() || ticket.email,
+    name: registrantName(ticket),
     places: ticket.places,
   };
   if (date && ticket.originalStart && ticket.originalStart.getTime() !== date.getTime())

@@ -13,14 +13,12 @@ import {
 } from '@/db/schema';
 import type { RegistrationTermsInput } from '@/lib/schemas/registrations';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { AppError, fieldError, forbidden } from '@/server/errors';
+import { conflict, fieldError, forbidden } from '@/server/errors';
 import { ownedEvent } from '@/server/events/owned-event';
 import { kickMailWorker } from '@/server/mail/outbox';
-import { holdingStatuses, liveStatuses } from './register';
+import { liveStatuses, type RegistrationChange, releasePlaces, updateRegistration } from './register';
 import { changeHeld, lockDateById, lockRegistration, offerFreedPlaces } from './registration-dates';
 import { tellAttendee } from './registration-messages';
-
-const conflict = (key: string) => new AppError('conflict', key);
 
 /** The terms an event takes registrations on, or null. */
 export async function registrationTermsOf(eventId: number): Promise<EventRegistration | null> {
@@ -106,6 +104,17 @@ export async function removeRegistrationTerms({ actor, eventId }: { actor: AuthU
   });
 }
 
+/** The columns of `users` that `registrantName` reads. */
+export const registrantNameColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** How an attendee is named to the organiser: by first and last name, else by e-mail. */
+export const registrantName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
+
 /** One registration as the organiser's list shows it. */
 export interface RegistrantRow {
   id: number;
@@ -134,9 +143,7 @@ export async function listRegistrants({
   const rows = await db
     .select({
       id: registrations.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...registrantNameColumns,
       places: registrations.places,
       status: registrations.status,
       date: registrationDates.originalStart,
@@ -160,7 +167,7 @@ export async function listRegistrants({
     .orderBy(asc(registrations.id));
   return rows.map((r) => ({
     id: r.id,
-    name: [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.email,
+    name: registrantName(r),
     email: r.email,
     places: r.places,
     status: r.status,
@@ -182,11 +189,7 @@ export async function approveRegistration({
   actor,
   registrationId,
   now = new Date(),
-}: {
-  actor: AuthUser;
-  registrationId: number;
-  now?: Date;
-}): Promise<Registration> {
+}: RegistrationChange): Promise<Registration> {
   const db = await getDb();
   const approved = await db.transaction(async (tx) => {
     const { registration, day } = await organisersRegistration(tx, actor, registrationId);
@@ -199,13 +202,9 @@ export async function approveRegistration({
       .where(eq(eventRegistration.eventId, registration.eventId));
     if (!terms || registration.places > terms.capacity - day.held) throw conflict('api.registration.full');
     await changeHeld(tx, day.id, registration.places);
-    const [row] = await tx
-      .update(registrations)
-      .set({ status: 'confirmed', updatedAt: now })
-      .where(eq(registrations.id, registrationId))
-      .returning();
+    const row = await updateRegistration(tx, registrationId, { status: 'confirmed', updatedAt: now });
     await tellAttendee(tx, { registrationId, kind: 'confirmed' });
-    return row as Registration;
+    return row;
   });
   kickMailWorker();
   return approved;
@@ -220,27 +219,20 @@ export async function declineRegistration({
   registrationId,
   note,
   now = new Date(),
-}: {
-  actor: AuthUser;
-  registrationId: number;
-  note?: string;
-  now?: Date;
-}): Promise<Registration> {
+}: RegistrationChange & { note?: string }): Promise<Registration> {
   const db = await getDb();
   const declined = await db.transaction(async (tx) => {
     const { registration, day } = await organisersRegistration(tx, actor, registrationId);
     if (!liveStatuses.includes(registration.status)) throw conflict('api.registration.not_live');
-    const [row] = await tx
-      .update(registrations)
-      .set({ status: 'declined', offeredUntil: null, note: note || null, updatedAt: now })
-      .where(eq(registrations.id, registrationId))
-      .returning();
+    const row = await updateRegistration(tx, registrationId, {
+      status: 'declined',
+      offeredUntil: null,
+      note: note || null,
+      updatedAt: now,
+    });
     await tellAttendee(tx, { registrationId, kind: 'declined' });
-    if (holdingStatuses.includes(registration.status)) {
-      await changeHeld(tx, day.id, -registration.places);
-      await offerFreedPlaces(tx, day.id, now);
-    }
-    return row as Registration;
+    await releasePlaces(tx, registration, day.id, now);
+    return row;
   });
   kickMailWorker();
   return declined;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { calendarEntries, type Registration, type RegistrationStatus, registrations } from '@/db/schema';
 import type { AuthUser } from '@/server/auth/access-tokens';
-import { AppError, fieldError, forbidden } from '@/server/errors';
+import { conflict, fieldError, forbidden } from '@/server/errors';
 import { kickMailWorker } from '@/server/mail/outbox';
 import { hit } from '@/server/rate-limit';
 import { dateStart } from './date-start';
@@ -22,8 +22,6 @@ import { newTicketSecret } from './ticket-code';
 export const liveStatuses: RegistrationStatus[] = ['pending', 'confirmed', 'waiting', 'offered'];
 /** The statuses that hold places of the date. */
 export const holdingStatuses: RegistrationStatus[] = ['confirmed', 'offered'];
-
-const conflict = (key: string) => new AppError('conflict', key);
 
 // Spec §6: attending is for attendees; companies run events and do not register for them.
 function attendeeOnly(actor: AuthUser) {
@@ -98,6 +96,34 @@ export async function register({
   return created;
 }
 
+/** What changing one registration takes: who changes it, which one, and when. */
+export interface RegistrationChange {
+  actor: AuthUser;
+  registrationId: number;
+  now?: Date;
+}
+
+/** Writes a change of one registration and returns the row. */
+export async function updateRegistration(
+  tx: Tx,
+  registrationId: number,
+  changes: Partial<typeof registrations.$inferInsert>,
+): Promise<Registration> {
+  const [row] = await tx
+    .update(registrations)
+    .set(changes)
+    .where(eq(registrations.id, registrationId))
+    .returning();
+  return row as Registration;
+}
+
+/** The places a registration held, if it held any, go back to its date and on to the waiting list. */
+export async function releasePlaces(tx: Tx, registration: Registration, dateId: number, now: Date) {
+  if (!holdingStatuses.includes(registration.status)) return;
+  await changeHeld(tx, dateId, -registration.places);
+  await offerFreedPlaces(tx, dateId, now);
+}
+
 /** A change of one of the attendee's own registrations, in one transaction with its date locked. */
 async function changeOwn<T>(
   actor: AuthUser,
@@ -121,27 +147,20 @@ export async function cancelRegistration({
   actor,
   registrationId,
   now = new Date(),
-}: {
-  actor: AuthUser;
-  registrationId: number;
-  now?: Date;
-}): Promise<Registration> {
+}: RegistrationChange): Promise<Registration> {
   attendeeOnly(actor);
   await hit('registrationsByUser', String(actor.id));
   return changeOwn(actor, registrationId, async (tx, { registration, day }) => {
     if (!liveStatuses.includes(registration.status)) throw conflict('api.registration.not_live');
     const startsAt = await dateStart(tx, day.eventId, day.originalStart);
     if (startsAt && startsAt <= now) throw conflict('api.registration.started');
-    const [row] = await tx
-      .update(registrations)
-      .set({ status: 'cancelled', offeredUntil: null, updatedAt: now })
-      .where(eq(registrations.id, registrationId))
-      .returning();
-    if (holdingStatuses.includes(registration.status)) {
-      await changeHeld(tx, day.id, -registration.places);
-      await offerFreedPlaces(tx, day.id, now);
-    }
-    return row as Registration;
+    const row = await updateRegistration(tx, registrationId, {
+      status: 'cancelled',
+      offeredUntil: null,
+      updatedAt: now,
+    });
+    await releasePlaces(tx, registration, day.id, now);
+    return row;
   });
 }
 
@@ -150,21 +169,17 @@ export async function confirmOffer({
   actor,
   registrationId,
   now = new Date(),
-}: {
-  actor: AuthUser;
-  registrationId: number;
-  now?: Date;
-}): Promise<Registration> {
+}: RegistrationChange): Promise<Registration> {
   return changeOwn(actor, registrationId, async (tx, { registration }) => {
     if (registration.status === 'confirmed') return registration;
     if (registration.status !== 'offered' || !registration.offeredUntil || registration.offeredUntil <= now)
       throw conflict('api.registration.offer_gone');
-    const [row] = await tx
-      .update(registrations)
-      .set({ status: 'confirmed', offeredUntil: null, updatedAt: now })
-      .where(eq(registrations.id, registrationId))
-      .returning();
+    const row = await updateRegistration(tx, registrationId, {
+      status: 'confirmed',
+      offeredUntil: null,
+      updatedAt: now,
+    });
     await tellAttendee(tx, { registrationId, kind: 'confirmed' });
-    return row as Registration;
+    return row;
   });
 }

@@ -9,14 +9,12 @@ import {
   registrationDates,
   registrations,
 } from '@/db/schema';
-import { AppError, notFound } from '@/server/errors';
+import { conflict, notFound } from '@/server/errors';
 import { dateStart } from './date-start';
 import { tellAttendee } from './registration-messages';
 
 /** How long a place offered from the waiting list is kept for the one it went to (issue 33). */
 export const offerHours = 24;
-
-const conflict = (key: string) => new AppError('conflict', key);
 
 /** The event and date a registration is for, with the terms it is taken on. */
 export interface RegistrationTarget {

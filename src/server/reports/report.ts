@@ -27,19 +27,13 @@ async function authorOf(
         .limit(1);
       return row?.author ?? null;
     }
-    case 'place': {
-      const [row] = await db
-        .select({ author: places.userId })
-        .from(places)
-        .where(and(eq(places.id, id), isNull(places.hiddenAt)))
-        .limit(1);
-      return row?.author ?? null;
-    }
+    case 'place':
     case 'event': {
+      const item = target === 'place' ? places : events;
       const [row] = await db
-        .select({ author: events.userId })
-        .from(events)
-        .where(and(eq(events.id, id), isNull(events.hiddenAt)))
+        .select({ author: item.userId })
+        .from(item)
+        .where(and(eq(item.id, id), isNull(item.hiddenAt)))
         .limit(1);
       return row?.author ?? null;
     }

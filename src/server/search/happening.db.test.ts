@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { categories, eventOccurrences, events } from '@/db/schema';
+import { eventOccurrences, events } from '@/db/schema';
 import { eventSearchQuerySchema } from '@/lib/schemas/search';
 import { warsawToDate } from '@/lib/warsaw-time';
-import { insertActor, insertPlace } from '@/test-support/fixtures';
+import { insertActor, insertPlace, seededCategoryId } from '@/test-support/fixtures';
 import { searchEvents } from './search-events';
 
 // Issue 30 item 2: `happening=now` (started, not ended at the request's time) and `happening=tonight`
@@ -16,9 +16,7 @@ let categoryId = 0;
 
 beforeAll(async () => {
   ownerId = (await insertActor('company')).id;
-  const db = await getDb();
-  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  categoryId = category?.id ?? 0;
+  categoryId = await seededCategoryId();
 });
 
 type Slot = [name: string, start: Date, end: Date];

@@ -8,7 +8,7 @@ import { toCsv } from '@/server/admin/newsletter-csv';
 import { lastWarsawDays } from '@/server/admin/overview';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { AppError, forbidden, notFound } from '@/server/errors';
-import { displayName } from '@/server/messages/participants';
+import { displayName, displayNameColumns } from '@/server/messages/participants';
 import { flushStats } from './counter';
 
 // Issue 28 point 2: what a company's events and places got, per Warsaw day, read from daily_stats.
@@ -73,13 +73,7 @@ const total = sql<number>`sum(${dailyStats.count})`.mapWith(Number);
 export async function statsCompany(db: Db, companyId: number): Promise<{ id: number; name: string }> {
   await flushStats();
   const [account] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      companyName: users.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ id: users.id, ...displayNameColumns })
     .from(users)
     .where(and(eq(users.id, companyId), eq(users.role, 'company')));
   if (!account) throw notFound();

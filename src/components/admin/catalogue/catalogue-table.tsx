@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { actionClass, ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog, useConfirmedDelete } from '@/components/ui/confirm-delete';
 import { Pencil, Trash2, X } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
 import type { ApiUrl } from '@/lib/api-client';
 import { CatalogueForm, type FieldSpec, type FormValues } from './catalogue-form';
 
@@ -71,30 +73,28 @@ export function CatalogueTable({
 
   const actions = (row: CatalogueRow) => (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={(event) => {
           opener.current = event.currentTarget;
           setEditing(row.id);
         }}
         aria-label={t('edit_named', { name: row.name })}
         aria-expanded={editing === row.id}
-        className={`${actionClass} border-slate-300 text-slate-800 hover:bg-slate-100`}
       >
         <Pencil aria-hidden size={16} />
         {t('edit')}
-      </button>
+      </Button>
       {canDelete && (
-        <button
-          type="button"
+        <Button
+          variant="danger-outline"
           onClick={(event) => remove.ask(row, event.currentTarget)}
           aria-label={t('delete_named', { name: row.name })}
           aria-haspopup="dialog"
-          className={`${actionClass} border-red-300 text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden size={16} />
           {t('delete')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -210,10 +210,7 @@ export function CatalogueCreate({
   const t = useTranslations('admin_catalogue');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
+    <Panel id={headingId} title={title}>
       <CatalogueForm
         fields={fields}
         initial={initial}
@@ -222,6 +219,6 @@ export function CatalogueCreate({
         submitLabel={t('add')}
         resetAfter
       />
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Link } from '@/components/ui/link';
 
+/** The catalogue's sections, each a namespace of `admin_catalogue` with its title and intro. */
+export type CatalogueSection = 'categories' | 'languages' | 'attributes' | 'texts' | 'plans' | 'packs';
+
 /** A catalogue sub-page's heading, with the way back to the catalogue's index. */
 export async function CataloguePageHeader({
   title,

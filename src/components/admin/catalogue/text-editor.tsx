@@ -7,6 +7,7 @@ import { SubmitButton, TextAreaField, TextField } from '@/components/forms/field
 import { readFormValues } from '@/components/forms/read-form-values';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toasts';
 import type { ApiBody } from '@/lib/api-client';
 
@@ -88,13 +89,9 @@ export function TextEditor({ initial }: { initial: TextValues }) {
                 spellCheck={false}
                 className="font-mono text-sm"
               />
-              <button
-                type="button"
-                onClick={() => showPreview(lang)}
-                className="min-h-11 justify-self-start rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-100"
-              >
+              <Button variant="secondary" onClick={() => showPreview(lang)} className="justify-self-start">
                 {t(`texts.preview_${lang}`)}
-              </button>
+              </Button>
             </fieldset>
           ))}
         </div>

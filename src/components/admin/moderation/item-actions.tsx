@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { type ApiPath, type ApiUrl, apiUrl } from '@/lib/api-client';
 import type { ReportTarget } from '@/lib/schemas/reports';
 
@@ -20,9 +21,6 @@ const restorePath = {
   event: '/api/admin/event/{id}/restore',
   message: '/api/admin/message/{id}/restore',
 } as const satisfies Record<ReportTarget, ApiPath>;
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
 /** Hide / Dismiss for a reported item, Restore for a hidden one; the list reloads after each. */
 export function ItemActions({
@@ -56,40 +54,24 @@ export function ItemActions({
     }
   };
 
+  // The visible word, the item named for screen readers.
+  const action = (key: 'restore' | 'hide' | 'dismiss', variant: ButtonVariant, url: ApiUrl) => (
+    <Button variant={variant} disabled={pending} onClick={() => run(url)} aria-label={`${t(key)}: ${label}`}>
+      {t(key)}
+    </Button>
+  );
+
   return (
     <div className="flex flex-wrap gap-2">
-      {hidden ? (
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => run(apiUrl(restorePath[target], { params: { id: String(targetId) } }))}
-          aria-label={`${t('restore')}: ${label}`}
-          className={`${button} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
-        >
-          {t('restore')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => run(apiUrl(hidePath[target], { params: { id: String(targetId) } }))}
-          aria-label={`${t('hide')}: ${label}`}
-          className={`${button} bg-red-700 text-white hover:bg-red-800`}
-        >
-          {t('hide')}
-        </button>
-      )}
-      {reportId !== null && (
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => run(apiUrl('/api/admin/reports/{id}/dismiss', { params: { id: String(reportId) } }))}
-          aria-label={`${t('dismiss')}: ${label}`}
-          className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
-        >
-          {t('dismiss')}
-        </button>
-      )}
+      {hidden
+        ? action('restore', 'outline', apiUrl(restorePath[target], { params: { id: String(targetId) } }))
+        : action('hide', 'danger', apiUrl(hidePath[target], { params: { id: String(targetId) } }))}
+      {reportId !== null &&
+        action(
+          'dismiss',
+          'secondary',
+          apiUrl('/api/admin/reports/{id}/dismiss', { params: { id: String(reportId) } }),
+        )}
     </div>
   );
 }

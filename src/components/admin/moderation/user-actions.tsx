@@ -3,18 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
 import { textMax } from '@/lib/form-limits';
 import type { BlockUserInput } from '@/lib/schemas/admin-moderation';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadBlockSchema = () => import('@/lib/schemas/admin-moderation').then((m) => m.blockUserBodySchema);
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
 /** Block (a dialog asking for the reason) or Unblock one account; the list reloads afterwards. */
 export function UserActions({ id, email, blocked }: { id: number; email: string; blocked: boolean }) {
@@ -58,23 +56,14 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
 
   if (blocked) {
     return (
-      <button
-        type="button"
-        onClick={unblock}
-        disabled={pending}
-        aria-label={`${t('unblock')}: ${email}`}
-        className={`${button} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
-      >
+      <Button variant="outline" onClick={unblock} disabled={pending} aria-label={`${t('unblock')}: ${email}`}>
         {t('unblock')}
-      </button>
+      </Button>
     );
   }
   return (
     <>
-      <ModalTrigger
-        modal={modal}
-        className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
-      >
+      <ModalTrigger modal={modal} className={buttonClass({ variant: 'danger-outline' })}>
         {t('block')}
         <span className="sr-only">: {email}</span>
       </ModalTrigger>
@@ -88,16 +77,12 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
             required
             maxLength={textMax.reason}
           />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={blocking}>{t('block_confirm')}</SubmitButton>
-            <button
-              type="button"
-              onClick={() => modal.dialog.current?.close()}
-              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
-            >
-              {t('cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={blocking}
+            submitLabel={t('block_confirm')}
+            cancelLabel={t('cancel')}
+            onCancel={() => modal.dialog.current?.close()}
+          />
         </form>
       </ModalDialog>
     </>

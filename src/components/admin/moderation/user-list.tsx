@@ -4,6 +4,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import type { AdminUser } from '@/lib/schemas/admin-moderation';
 import { UserActions } from './user-actions';
 
+const columns = ['col_email', 'col_name', 'col_role', 'col_created', 'col_status', 'col_actions'] as const;
+
 /** Accounts as a table on wide screens and as cards on a phone (one list, laid out by CSS). */
 export async function UserList({ users }: { users: AdminUser[] }) {
   const t = await getTranslations('admin_moderation');
@@ -14,24 +16,11 @@ export async function UserList({ users }: { users: AdminUser[] }) {
     <table className="block w-full md:table md:rounded-xl md:bg-white md:shadow-sm">
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="text-left text-sm text-slate-700">
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_email')}
-          </th>
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_name')}
-          </th>
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_role')}
-          </th>
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_created')}
-          </th>
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_status')}
-          </th>
-          <th scope="col" className="md:px-3 md:py-2">
-            {t('col_actions')}
-          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="md:px-3 md:py-2">
+              {t(column)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="grid gap-3 md:table-row-group">

@@ -3,18 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { SubmitButton, TextAreaField, TextField } from '@/components/forms/fields';
+import { SubmitOrCancel, TextAreaField, TextField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { buttonClass } from '@/components/ui/button';
 import { ModalDialog, ModalTrigger, useModal } from '@/components/ui/modal-dialog';
 import { refundReasonMax } from '@/lib/form-limits';
 import type { RefundInput } from '@/lib/schemas/admin-refunds';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadRefundSchema = () => import('@/lib/schemas/admin-refunds').then((m) => m.refundBodySchema);
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
 /** Refund (a dialog asking how much and why) for one paid order; the list reloads afterwards. */
 export function RefundDialog({
@@ -48,10 +46,7 @@ export function RefundDialog({
 
   return (
     <>
-      <ModalTrigger
-        modal={modal}
-        className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
-      >
+      <ModalTrigger modal={modal} className={buttonClass({ variant: 'danger-outline' })}>
         {t('refund')}
         <span className="sr-only">: {t('order_number', { id: orderId })}</span>
       </ModalTrigger>
@@ -79,16 +74,12 @@ export function RefundDialog({
             required
             maxLength={refundReasonMax}
           />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={pending}>{t('confirm')}</SubmitButton>
-            <button
-              type="button"
-              onClick={() => modal.dialog.current?.close()}
-              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
-            >
-              {t('cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={pending}
+            submitLabel={t('confirm')}
+            cancelLabel={t('cancel')}
+            onCancel={() => modal.dialog.current?.close()}
+          />
         </form>
       </ModalDialog>
     </>

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
-import { TextAreaField } from '@/components/forms/fields';
+import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toasts';
 import type { ApiUrl } from '@/lib/api-client';
 import { maxRejectReason } from '@/lib/form-limits';
@@ -13,9 +14,6 @@ import type { RejectInput } from '@/lib/schemas/admin-verification';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadRejectSchema = () => import('@/lib/schemas/admin-verification').then((m) => m.rejectBodySchema);
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-60';
 
 /**
  * "Verify" and "Reject" for one queue item; "Reject" opens a small form whose reason is required
@@ -71,27 +69,20 @@ export function VerificationActions({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={verify}
-          disabled={verifying || pending}
-          aria-label={t('verify_named', { name })}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-        >
+        <Button onClick={verify} disabled={verifying || pending} aria-label={t('verify_named', { name })}>
           {t('verify')}
-        </button>
-        <button
+        </Button>
+        <Button
           ref={rejectButton}
-          type="button"
+          variant="danger-outline"
           onClick={() => setRejecting((open) => !open)}
           disabled={verifying || pending}
           aria-expanded={rejecting}
           aria-controls={formId}
           aria-label={t('reject_named', { name })}
-          className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
         >
           {t('reject')}
-        </button>
+        </Button>
       </div>
       {rejecting && (
         <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg bg-slate-50 p-3">
@@ -105,22 +96,13 @@ export function VerificationActions({
             className="min-w-0"
           />
           <p className="-mt-2 text-sm text-slate-600">{t('reason_hint')}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={pending}
-              className={`${button} bg-red-700 text-white hover:bg-red-800`}
-            >
-              {t('confirm_reject')}
-            </button>
-            <button
-              type="button"
-              onClick={cancel}
-              className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
-            >
-              {t('cancel')}
-            </button>
-          </div>
+          <SubmitOrCancel
+            pending={pending}
+            submitLabel={t('confirm_reject')}
+            submitVariant="danger"
+            cancelLabel={t('cancel')}
+            onCancel={cancel}
+          />
         </form>
       )}
     </div>

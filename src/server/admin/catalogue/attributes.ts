@@ -3,16 +3,27 @@ import { count, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, getDb, rowsOf } from '@/db/client';
 import { type Attribute, attributes, events, places } from '@/db/schema';
 import type { AdminAttribute, AttributeInput } from '@/lib/schemas/admin-catalogue';
-import { recordAudit } from '@/server/admin/audit';
 import { sortAttributes } from '@/server/attributes/catalogue';
 import { fieldError, notFound } from '@/server/errors';
-import { searchDataChanged } from '@/server/search/search-cache';
+import {
+  type AuditedKind,
+  type CreateArgs,
+  changeCatalogue,
+  type DeleteArgs,
+  deleteAudited,
+  insertAudited,
+  isTaken,
+  lockRow,
+  type UpdateArgs,
+  updateAudited,
+} from './audited-rows';
 
 // Issue 30: the attribute catalogue in the admin catalogue. Each write is one transaction with its audit
 // entry; a deleted attribute leaves every place's and event's `attribute_ids` in the same transaction.
 // The searches, forms and pages read the catalogue through the search cache, emptied after each write.
 
-const audited = (a: Attribute) => ({
+/** An attribute's fields as the admin edits them; the audit keeps them, the admin's list adds the use. */
+const fields = (a: Attribute) => ({
   slug: a.slug,
   group: a.group,
   icon: a.icon,
@@ -22,6 +33,13 @@ const audited = (a: Attribute) => ({
   for_events: a.forEvents,
   position: a.position,
 });
+
+const attribute = {
+  table: attributes,
+  action: 'attribute',
+  target: 'attribute',
+  audited: fields,
+} satisfies AuditedKind<typeof attributes>;
 
 const values = (input: AttributeInput) => ({
   slug: input.slug,
@@ -48,14 +66,8 @@ async function usage(db: DbOrTx, id: number): Promise<{ places: number; events: 
 function toAdmin(a: Attribute, used: { places: number; events: number }): AdminAttribute {
   return {
     id: a.id,
-    slug: a.slug,
+    ...fields(a),
     group: a.group as AdminAttribute['group'],
-    icon: a.icon,
-    name_pl: a.namePl,
-    name_en: a.nameEn,
-    for_places: a.forPlaces,
-    for_events: a.forEvents,
-    position: a.position,
     places_count: used.places,
     events_count: used.events,
   };
@@ -88,71 +100,29 @@ export async function getAdminAttribute(id: number): Promise<AdminAttribute> {
 }
 
 async function checkSlugFree(tx: DbOrTx, slug: string, id?: number) {
-  const [taken] = await tx
-    .select({ id: attributes.id })
-    .from(attributes)
-    .where(eq(attributes.slug, slug))
-    .limit(1);
-  if (taken && taken.id !== id) throw fieldError('slug', 'admin_catalogue.errors.attribute_slug_taken');
+  if (await isTaken(tx, attributes, attributes.slug, slug, id))
+    throw fieldError('slug', 'admin_catalogue.errors.attribute_slug_taken');
 }
 
-export async function createAttribute({
-  adminId,
-  input,
-}: {
-  adminId: number;
-  input: AttributeInput;
-}): Promise<number> {
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+export async function createAttribute({ adminId, input }: CreateArgs<AttributeInput>): Promise<number> {
+  return changeCatalogue(async (tx) => {
     await checkSlugFree(tx, input.slug);
-    const [row] = await tx.insert(attributes).values(values(input)).returning();
-    if (!row) throw new Error('insert failed');
-    await recordAudit(tx, {
-      adminId,
-      action: 'attribute.create',
-      target: 'attribute',
-      targetId: row.id,
-      after: audited(row),
-    });
-    return row.id;
+    return (await insertAudited(tx, attribute, adminId, values(input))).id;
   });
-  searchDataChanged();
-  return id;
 }
 
 /**
  * Edits an attribute. When it stops applying to places (or events), it leaves their arrays in the same
  * transaction, so no place keeps an attribute its form could no longer show.
  */
-export async function updateAttribute({
-  adminId,
-  id,
-  input,
-}: {
-  adminId: number;
-  id: number;
-  input: AttributeInput;
-}): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(attributes).where(eq(attributes.id, id)).for('update');
-    if (!before) throw notFound();
+export async function updateAttribute({ adminId, id, input }: UpdateArgs<AttributeInput>): Promise<void> {
+  await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, attributes, id);
     await checkSlugFree(tx, input.slug, id);
-    const [after] = await tx.update(attributes).set(values(input)).where(eq(attributes.id, id)).returning();
-    if (!after) throw notFound();
+    const after = await updateAudited(tx, attribute, adminId, before, values(input));
     if (before.forPlaces && !after.forPlaces) await removeFrom(tx, 'places', id);
     if (before.forEvents && !after.forEvents) await removeFrom(tx, 'events', id);
-    await recordAudit(tx, {
-      adminId,
-      action: 'attribute.update',
-      target: 'attribute',
-      targetId: id,
-      before: audited(before),
-      after: audited(after),
-    });
   });
-  searchDataChanged();
 }
 
 /** Takes the id out of every row's array; only the rows having it are touched (the GIN index finds them). */
@@ -166,22 +136,15 @@ async function removeFrom(tx: DbOrTx, table: 'places' | 'events', id: number) {
 }
 
 /** Deletes an attribute and takes it off every place and event, in one transaction. */
-export async function deleteAttribute({ adminId, id }: { adminId: number; id: number }): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(attributes).where(eq(attributes.id, id)).for('update');
-    if (!before) throw notFound();
+export async function deleteAttribute({ adminId, id }: DeleteArgs): Promise<void> {
+  await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, attributes, id);
     const used = await usage(tx, id);
     await removeFrom(tx, 'places', id);
     await removeFrom(tx, 'events', id);
-    await tx.delete(attributes).where(eq(attributes.id, id));
-    await recordAudit(tx, {
-      adminId,
-      action: 'attribute.delete',
-      target: 'attribute',
-      targetId: id,
-      before: { ...audited(before), places_count: used.places, events_count: used.events },
+    await deleteAudited(tx, attribute, adminId, before, {
+      places_count: used.places,
+      events_count: used.events,
     });
   });
-  searchDataChanged();
 }

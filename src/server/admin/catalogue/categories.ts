@@ -4,16 +4,14 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { type Category, categories, events } from '@/db/schema';
 import type { AdminCategory } from '@/lib/schemas/admin-catalogue';
 import { notFound } from '@/server/errors';
+import { countUsing } from './audited-rows';
 
 // Categories (spec §3): the search bar, the home page and /list read them through the search cache,
 // which empties itself on every write to `categories`. The writes are in save-category.ts (apart, so
 // that the pages reading the list do not take in the upload pipeline).
 
 /** How many events are in the category (they keep it: the foreign key restricts deletion). */
-export async function eventsUsing(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(eq(events.categoryId, id));
-  return Number(row?.n ?? 0);
-}
+export const eventsUsing = (db: DbOrTx, id: number) => countUsing(db, events, events.categoryId, id);
 
 function toAdmin(c: Category, eventsCount: number): AdminCategory {
   return {
@@ -26,14 +24,6 @@ function toAdmin(c: Category, eventsCount: number): AdminCategory {
     events_count: eventsCount,
   };
 }
-
-export const auditedCategory = (c: Category) => ({
-  slug: c.slug,
-  name_pl: c.namePl,
-  name_en: c.nameEn,
-  position: c.position,
-  image_url: c.imageUrl,
-});
 
 export async function listAdminCategories(): Promise<AdminCategory[]> {
   const db = await getDb();

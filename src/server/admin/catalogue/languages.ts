@@ -1,21 +1,40 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
 import { type Language, languages, placeLanguages } from '@/db/schema';
 import type { AdminLanguage, LanguageInput } from '@/lib/schemas/admin-catalogue';
-import { recordAudit } from '@/server/admin/audit';
-import { fieldError, notFound } from '@/server/errors';
-import { searchDataChanged } from '@/server/search/search-cache';
+import { fieldError } from '@/server/errors';
+import {
+  type AuditedKind,
+  type CreateArgs,
+  changeCatalogue,
+  countUsing,
+  type DeleteArgs,
+  deleteAudited,
+  insertAudited,
+  isTaken,
+  lockRow,
+  type UpdateArgs,
+  updateAudited,
+} from './audited-rows';
 
 // The languages a place's staff can speak. GET /api/language reads them per request; the cached
 // home page and /list are emptied after each write in case they show them.
 
-const audited = (l: Language) => ({ code: l.code, name_pl: l.namePl, name_en: l.nameEn });
+const language = {
+  table: languages,
+  action: 'language',
+  target: 'language',
+  audited: (l: Language) => ({ code: l.code, name_pl: l.namePl, name_en: l.nameEn }),
+} satisfies AuditedKind<typeof languages>;
 
-async function placesUsing(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(placeLanguages).where(eq(placeLanguages.languageId, id));
-  return Number(row?.n ?? 0);
-}
+const columns = (input: LanguageInput) => ({
+  code: input.code,
+  namePl: input.name_pl,
+  nameEn: input.name_en,
+});
+
+const placesUsing = (db: DbOrTx, id: number) => countUsing(db, placeLanguages, placeLanguages.languageId, id);
 
 export async function listAdminLanguages(): Promise<AdminLanguage[]> {
   const db = await getDb();
@@ -37,84 +56,31 @@ export async function listAdminLanguages(): Promise<AdminLanguage[]> {
 }
 
 async function checkCodeFree(tx: DbOrTx, code: string, id?: number) {
-  const [taken] = await tx
-    .select({ id: languages.id })
-    .from(languages)
-    .where(eq(languages.code, code))
-    .limit(1);
-  if (taken && taken.id !== id) throw fieldError('code', 'admin_catalogue.errors.code_taken');
+  if (await isTaken(tx, languages, languages.code, code, id))
+    throw fieldError('code', 'admin_catalogue.errors.code_taken');
 }
 
-export async function createLanguage({ adminId, input }: { adminId: number; input: LanguageInput }) {
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
+export async function createLanguage({ adminId, input }: CreateArgs<LanguageInput>) {
+  return changeCatalogue(async (tx) => {
     await checkCodeFree(tx, input.code);
-    const [row] = await tx
-      .insert(languages)
-      .values({ code: input.code, namePl: input.name_pl, nameEn: input.name_en })
-      .returning();
-    if (!row) throw new Error('insert failed');
-    await recordAudit(tx, {
-      adminId,
-      action: 'language.create',
-      target: 'language',
-      targetId: row.id,
-      after: audited(row),
-    });
-    return row.id;
+    return (await insertAudited(tx, language, adminId, columns(input))).id;
   });
-  searchDataChanged();
-  return id;
 }
 
-export async function updateLanguage({
-  adminId,
-  id,
-  input,
-}: {
-  adminId: number;
-  id: number;
-  input: LanguageInput;
-}) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(languages).where(eq(languages.id, id)).for('update');
-    if (!before) throw notFound();
+export async function updateLanguage({ adminId, id, input }: UpdateArgs<LanguageInput>) {
+  await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, languages, id);
     await checkCodeFree(tx, input.code, id);
-    const [after] = await tx
-      .update(languages)
-      .set({ code: input.code, namePl: input.name_pl, nameEn: input.name_en })
-      .where(eq(languages.id, id))
-      .returning();
-    if (!after) throw notFound();
-    await recordAudit(tx, {
-      adminId,
-      action: 'language.update',
-      target: 'language',
-      targetId: id,
-      before: audited(before),
-      after: audited(after),
-    });
+    await updateAudited(tx, language, adminId, before, columns(input));
   });
-  searchDataChanged();
 }
 
 /** Deletes a language no place lists; else a 422. */
-export async function deleteLanguage({ adminId, id }: { adminId: number; id: number }) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(languages).where(eq(languages.id, id)).for('update');
-    if (!before) throw notFound();
+export async function deleteLanguage({ adminId, id }: DeleteArgs) {
+  await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, languages, id);
     const used = await placesUsing(tx, id);
     if (used > 0) throw fieldError('language', 'admin_catalogue.errors.language_in_use', { count: used });
-    await tx.delete(languages).where(eq(languages.id, id));
-    await recordAudit(tx, {
-      adminId,
-      action: 'language.delete',
-      target: 'language',
-      targetId: id,
-      before: audited(before),
-    });
+    await deleteAudited(tx, language, adminId, before);
   });
-  searchDataChanged();
 }

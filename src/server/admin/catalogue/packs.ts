@@ -1,5 +1,6 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq, type InferInsertModel } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import {
   type HomeAdOffer,
@@ -19,8 +20,20 @@ import type {
   PricePackInput,
 } from '@/lib/schemas/admin-catalogue';
 import { recordAudit } from '@/server/admin/audit';
-import { fieldError, notFound } from '@/server/errors';
-import { searchDataChanged } from '@/server/search/search-cache';
+import { fieldError } from '@/server/errors';
+import {
+  type AuditedKind,
+  type CreateArgs,
+  changeCatalogue,
+  countUsing,
+  type DeleteArgs,
+  deleteAudited,
+  type IdTable,
+  insertAudited,
+  lockRow,
+  type UpdateArgs,
+  updateAudited,
+} from './audited-rows';
 
 // Event packs (payment_settings), event-promotion packs (price_packs) and the home-ad price
 // (home_ad_offers, one row), prices in grosze. GET /api/payment_setting and the checkout read them per
@@ -56,168 +69,85 @@ export async function listAdminPacks(): Promise<AdminPacks> {
   };
 }
 
-const eventPackColumns = (input: EventPackInput) => ({
-  descriptionPl: input.description_pl,
-  descriptionEn: input.description_en,
-  price: input.price,
-  count: input.count,
-});
-
-export async function createEventPack({ adminId, input }: { adminId: number; input: EventPackInput }) {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(paymentSettings).values(eventPackColumns(input)).returning();
-    if (!created) throw new Error('insert failed');
-    await recordAudit(tx, {
-      adminId,
-      action: 'event_pack.create',
-      target: 'payment_setting',
-      targetId: created.id,
-      after: eventPack(created),
-    });
-    return created;
-  });
-  searchDataChanged();
-  return eventPack(row);
+/** A kind of pack: its row as the admin sees it (the audit keeps the same), its columns, and its orders. */
+interface PackKind<T extends IdTable, Input, Admin extends object> extends AuditedKind<T> {
+  audited: (row: T['$inferSelect']) => Admin;
+  columns: (input: Input) => InferInsertModel<T>;
+  /** The orders' column pointing at the pack. */
+  orderedBy: AnyPgColumn;
 }
 
-export async function updateEventPack({
-  adminId,
-  id,
-  input,
-}: {
-  adminId: number;
-  id: number;
-  input: EventPackInput;
-}) {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, id)).for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(paymentSettings)
-      .set(eventPackColumns(input))
-      .where(eq(paymentSettings.id, id))
-      .returning();
-    if (!after) throw notFound();
-    await recordAudit(tx, {
-      adminId,
-      action: 'event_pack.update',
-      target: 'payment_setting',
-      targetId: id,
-      before: eventPack(before),
-      after: eventPack(after),
-    });
-    return after;
-  });
-  searchDataChanged();
-  return eventPack(row);
+const eventPackKind: PackKind<typeof paymentSettings, EventPackInput, AdminEventPack> = {
+  table: paymentSettings,
+  action: 'event_pack',
+  target: 'payment_setting',
+  audited: eventPack,
+  columns: (input) => ({
+    descriptionPl: input.description_pl,
+    descriptionEn: input.description_en,
+    price: input.price,
+    count: input.count,
+  }),
+  orderedBy: orders.paymentSettingId,
+};
+
+const pricePackKind: PackKind<typeof pricePacks, PricePackInput, AdminPricePack> = {
+  table: pricePacks,
+  action: 'price_pack',
+  target: 'price_pack',
+  audited: pricePack,
+  columns: (input) => ({
+    namePl: input.name_pl,
+    nameEn: input.name_en,
+    days: input.days,
+    price: input.price,
+  }),
+  orderedBy: orders.pricePackId,
+};
+
+async function createPack<T extends IdTable, Input, Admin extends object>(
+  kind: PackKind<T, Input, Admin>,
+  { adminId, input }: CreateArgs<Input>,
+): Promise<Admin> {
+  const row = await changeCatalogue((tx) => insertAudited(tx, kind, adminId, kind.columns(input)));
+  return kind.audited(row);
 }
 
-export async function deleteEventPack({ adminId, id }: { adminId: number; id: number }) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(paymentSettings).where(eq(paymentSettings.id, id)).for('update');
-    if (!before) throw notFound();
+async function updatePack<T extends IdTable, Input, Admin extends object>(
+  kind: PackKind<T, Input, Admin>,
+  { adminId, id, input }: UpdateArgs<Input>,
+): Promise<Admin> {
+  const row = await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, kind.table, id);
+    return updateAudited(tx, kind, adminId, before, kind.columns(input));
+  });
+  return kind.audited(row);
+}
+
+async function deletePack<T extends IdTable, Input, Admin extends object>(
+  kind: PackKind<T, Input, Admin>,
+  { adminId, id }: DeleteArgs,
+): Promise<void> {
+  await changeCatalogue(async (tx) => {
+    const before = await lockRow(tx, kind.table, id);
     // Orders keep what they bought, but point at it: an ordered pack is changed, not deleted.
-    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.paymentSettingId, id));
-    if (Number(ordered?.n ?? 0) > 0)
-      throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: Number(ordered?.n) });
-    await tx.delete(paymentSettings).where(eq(paymentSettings.id, id));
-    await recordAudit(tx, {
-      adminId,
-      action: 'event_pack.delete',
-      target: 'payment_setting',
-      targetId: id,
-      before: eventPack(before),
-    });
+    const ordered = await countUsing(tx, orders, kind.orderedBy, id);
+    if (ordered > 0) throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: ordered });
+    await deleteAudited(tx, kind, adminId, before);
   });
-  searchDataChanged();
 }
 
-const pricePackColumns = (input: PricePackInput) => ({
-  namePl: input.name_pl,
-  nameEn: input.name_en,
-  days: input.days,
-  price: input.price,
-});
+export const createEventPack = (args: CreateArgs<EventPackInput>) => createPack(eventPackKind, args);
+export const updateEventPack = (args: UpdateArgs<EventPackInput>) => updatePack(eventPackKind, args);
+export const deleteEventPack = (args: DeleteArgs) => deletePack(eventPackKind, args);
 
-export async function createPricePack({ adminId, input }: { adminId: number; input: PricePackInput }) {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(pricePacks).values(pricePackColumns(input)).returning();
-    if (!created) throw new Error('insert failed');
-    await recordAudit(tx, {
-      adminId,
-      action: 'price_pack.create',
-      target: 'price_pack',
-      targetId: created.id,
-      after: pricePack(created),
-    });
-    return created;
-  });
-  searchDataChanged();
-  return pricePack(row);
-}
-
-export async function updatePricePack({
-  adminId,
-  id,
-  input,
-}: {
-  adminId: number;
-  id: number;
-  input: PricePackInput;
-}) {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pricePacks).where(eq(pricePacks.id, id)).for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(pricePacks)
-      .set(pricePackColumns(input))
-      .where(eq(pricePacks.id, id))
-      .returning();
-    if (!after) throw notFound();
-    await recordAudit(tx, {
-      adminId,
-      action: 'price_pack.update',
-      target: 'price_pack',
-      targetId: id,
-      before: pricePack(before),
-      after: pricePack(after),
-    });
-    return after;
-  });
-  searchDataChanged();
-  return pricePack(row);
-}
-
-export async function deletePricePack({ adminId, id }: { adminId: number; id: number }) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(pricePacks).where(eq(pricePacks.id, id)).for('update');
-    if (!before) throw notFound();
-    // Orders keep what they bought, but point at it: an ordered pack is changed, not deleted.
-    const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.pricePackId, id));
-    if (Number(ordered?.n ?? 0) > 0)
-      throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: Number(ordered?.n) });
-    await tx.delete(pricePacks).where(eq(pricePacks.id, id));
-    await recordAudit(tx, {
-      adminId,
-      action: 'price_pack.delete',
-      target: 'price_pack',
-      targetId: id,
-      before: pricePack(before),
-    });
-  });
-  searchDataChanged();
-}
+export const createPricePack = (args: CreateArgs<PricePackInput>) => createPack(pricePackKind, args);
+export const updatePricePack = (args: UpdateArgs<PricePackInput>) => updatePack(pricePackKind, args);
+export const deletePricePack = (args: DeleteArgs) => deletePack(pricePackKind, args);
 
 /** Sets the home-ad offer (the one row; made if missing). */
 export async function updateHomeAd({ adminId, input }: { adminId: number; input: HomeAdInput }) {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  const row = await changeCatalogue(async (tx) => {
     const [before] = await tx
       .select()
       .from(homeAdOffers)
@@ -242,6 +172,5 @@ export async function updateHomeAd({ adminId, input }: { adminId: number; input:
     });
     return after;
   });
-  searchDataChanged();
   return homeAd(row);
 }

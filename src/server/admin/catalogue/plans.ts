@@ -3,8 +3,16 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { type DbOrTx, getDb } from '@/db/client';
 import { type PremiumSetting, premiumSettings } from '@/db/schema';
 import type { AdminPlan, PlanInput } from '@/lib/schemas/admin-catalogue';
-import { recordAudit } from '@/server/admin/audit';
 import { fieldError, notFound } from '@/server/errors';
+import {
+  type AuditedKind,
+  type CreateArgs,
+  insertAudited,
+  isTaken,
+  lockRow,
+  type UpdateArgs,
+  updateAudited,
+} from './audited-rows';
 
 // Premium plans (spec §3 premium_setting). Exactly one is the default (the plan of a company without
 // a bought one): marking one clears the others in the same transaction, and the default cannot be
@@ -81,29 +89,39 @@ export async function getAdminPlan(id: number): Promise<AdminPlan> {
   return toAdminPlan(row);
 }
 
+const plan = {
+  table: premiumSettings,
+  action: 'plan',
+  target: 'premium_setting',
+  audited: toAdminPlan,
+} satisfies AuditedKind<typeof premiumSettings>;
+
 async function checkLevelFree(tx: DbOrTx, level: number, id?: number) {
-  const [taken] = await tx
-    .select({ id: premiumSettings.id })
-    .from(premiumSettings)
-    .where(eq(premiumSettings.level, level))
-    .limit(1);
-  if (taken && taken.id !== id) throw fieldError('level', 'admin_catalogue.errors.level_taken');
+  if (await isTaken(tx, premiumSettings, premiumSettings.level, level, id))
+    throw fieldError('level', 'admin_catalogue.errors.level_taken');
 }
 
-/** The previous default stops being one; returns the plans that changed, for the audit. */
-async function clearOtherDefaults(tx: DbOrTx, id: number) {
-  return tx
+/** Plans are few: one lock on the table keeps "exactly one default" and unique levels under races. */
+async function lockPlans(tx: DbOrTx) {
+  await tx.select({ id: premiumSettings.id }).from(premiumSettings).for('update');
+}
+
+/** The previous default (other than `id`) stops being one; answers the plans that changed, for the audit. */
+async function clearDefaults(tx: DbOrTx, id?: number): Promise<number[]> {
+  const cleared = await tx
     .update(premiumSettings)
     .set({ isDefault: false })
-    .where(and(eq(premiumSettings.isDefault, true), ne(premiumSettings.id, id)))
+    .where(
+      and(eq(premiumSettings.isDefault, true), id === undefined ? undefined : ne(premiumSettings.id, id)),
+    )
     .returning({ id: premiumSettings.id });
+  return cleared.map((c) => c.id);
 }
 
-export async function createPlan({ adminId, input }: { adminId: number; input: PlanInput }): Promise<number> {
+export async function createPlan({ adminId, input }: CreateArgs<PlanInput>): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // Plans are few: one lock on the table keeps "exactly one default" and unique levels under races.
-    await tx.select({ id: premiumSettings.id }).from(premiumSettings).for('update');
+    await lockPlans(tx);
     await checkLevelFree(tx, input.level);
     const [current] = await tx
       .select({ id: premiumSettings.id })
@@ -111,54 +129,23 @@ export async function createPlan({ adminId, input }: { adminId: number; input: P
       .where(eq(premiumSettings.isDefault, true))
       .limit(1);
     const makeDefault = input.default || !current;
-    const [row] = await tx
-      .insert(premiumSettings)
-      .values({ ...columnsOf(input), isDefault: makeDefault })
-      .returning();
-    if (!row) throw new Error('insert failed');
-    const cleared = makeDefault ? await clearOtherDefaults(tx, row.id) : [];
-    await recordAudit(tx, {
-      adminId,
-      action: 'plan.create',
-      target: 'premium_setting',
-      targetId: row.id,
-      after: { ...toAdminPlan(row), cleared_default: cleared.map((c) => c.id) },
-    });
-    return row.id;
+    const cleared = makeDefault ? await clearDefaults(tx) : [];
+    const values = { ...columnsOf(input), isDefault: makeDefault };
+    return (await insertAudited(tx, plan, adminId, values, { cleared_default: cleared })).id;
   });
 }
 
-export async function updatePlan({
-  adminId,
-  id,
-  input,
-}: {
-  adminId: number;
-  id: number;
-  input: PlanInput;
-}): Promise<AdminPlan> {
+export async function updatePlan({ adminId, id, input }: UpdateArgs<PlanInput>): Promise<AdminPlan> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.select({ id: premiumSettings.id }).from(premiumSettings).for('update');
-    const [before] = await tx.select().from(premiumSettings).where(eq(premiumSettings.id, id)).limit(1);
-    if (!before) throw notFound();
+    await lockPlans(tx);
+    const before = await lockRow(tx, premiumSettings, id);
     await checkLevelFree(tx, input.level, id);
     if (before.isDefault && !input.default)
       throw fieldError('default', 'admin_catalogue.errors.default_required');
-    const cleared = input.default ? await clearOtherDefaults(tx, id) : [];
-    const [after] = await tx
-      .update(premiumSettings)
-      .set(columnsOf(input))
-      .where(eq(premiumSettings.id, id))
-      .returning();
-    if (!after) throw notFound();
-    await recordAudit(tx, {
-      adminId,
-      action: 'plan.update',
-      target: 'premium_setting',
-      targetId: id,
-      before: toAdminPlan(before),
-      after: { ...toAdminPlan(after), cleared_default: cleared.map((c) => c.id) },
+    const cleared = input.default ? await clearDefaults(tx, id) : [];
+    const after = await updateAudited(tx, plan, adminId, before, columnsOf(input), {
+      cleared_default: cleared,
     });
     return toAdminPlan(after);
   });

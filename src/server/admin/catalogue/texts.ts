@@ -4,9 +4,8 @@ import { getDb } from '@/db/client';
 import { type TextPage, textPages } from '@/db/schema';
 import { sanitizeTextPage } from '@/lib/sanitize-html';
 import type { AdminText, TextInput } from '@/lib/schemas/admin-catalogue';
-import { recordAudit } from '@/server/admin/audit';
 import { notFound } from '@/server/errors';
-import { searchDataChanged } from '@/server/search/search-cache';
+import { type AuditedKind, changeCatalogue, updateAudited } from './audited-rows';
 
 // The five text pages (spec §2). Their HTML is sanitised here, on save, with the same rules as the
 // organisers' descriptions, so the public page may render it as it is. GET /api/text/slug/{slug} and
@@ -24,12 +23,17 @@ function toAdmin(t: TextPage): AdminText {
   };
 }
 
-const audited = (t: TextPage) => ({
-  title_pl: t.titlePl,
-  title_en: t.titleEn,
-  body_pl: t.bodyPl,
-  body_en: t.bodyEn,
-});
+const text = {
+  table: textPages,
+  action: 'text',
+  target: 'text_page',
+  audited: (t: TextPage) => ({
+    title_pl: t.titlePl,
+    title_en: t.titleEn,
+    body_pl: t.bodyPl,
+    body_en: t.bodyEn,
+  }),
+} satisfies AuditedKind<typeof textPages>;
 
 export async function listAdminTexts(): Promise<AdminText[]> {
   const db = await getDb();
@@ -57,33 +61,17 @@ export async function updateText({
   slug: string;
   input: TextInput;
 }): Promise<AdminText> {
-  const db = await getDb();
-  const row = await db.transaction(async (tx) => {
+  // The layout's footer names the pages: changeCatalogue renders the cached home page and /list again.
+  const row = await changeCatalogue(async (tx) => {
     const [before] = await tx.select().from(textPages).where(eq(textPages.slug, slug)).for('update');
     if (!before) throw notFound();
-    const [after] = await tx
-      .update(textPages)
-      .set({
-        titlePl: input.title_pl,
-        titleEn: input.title_en,
-        bodyPl: sanitizeTextPage(input.body_pl),
-        bodyEn: sanitizeTextPage(input.body_en),
-        updatedAt: new Date(),
-      })
-      .where(eq(textPages.id, before.id))
-      .returning();
-    if (!after) throw notFound();
-    await recordAudit(tx, {
-      adminId,
-      action: 'text.update',
-      target: 'text_page',
-      targetId: before.id,
-      before: audited(before),
-      after: audited(after),
+    return updateAudited(tx, text, adminId, before, {
+      titlePl: input.title_pl,
+      titleEn: input.title_en,
+      bodyPl: sanitizeTextPage(input.body_pl),
+      bodyEn: sanitizeTextPage(input.body_en),
+      updatedAt: new Date(),
     });
-    return after;
   });
-  // The layout's footer names the pages; the cached home page and /list are rendered again.
-  searchDataChanged();
   return toAdmin(row);
 }

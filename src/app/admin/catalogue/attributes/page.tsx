@@ -1,16 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
-import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
-import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { CatalogueKind, CataloguePage } from '@/components/admin/catalogue/catalogue-page';
 import { apiUrl } from '@/lib/api-client';
 import { attributeGroups, attributeIcons } from '@/lib/attribute-icons';
 import { listAdminAttributes } from '@/server/admin/catalogue/attributes';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.attributes'))('title') };
-}
+export const generateMetadata = catalogueMetadata('attributes');
 
 /**
  * Issue 30: the attributes (accessibility, family, other) companies tick on places and events; a delete
@@ -46,11 +43,9 @@ export default async function AdminAttributesPage() {
     { name: 'for_events', label: t('attributes.for_events'), kind: 'checkbox' },
   ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <CataloguePageHeader title={t('attributes.title')} intro={t('attributes.intro')} />
-      <CatalogueTable
+    <CataloguePage section="attributes">
+      <CatalogueKind
         title={t('attributes.title')}
-        empty={t('empty')}
         columns={[
           t('attributes.name_pl'),
           t('attributes.name_en'),
@@ -84,12 +79,9 @@ export default async function AdminAttributesPage() {
           deleteNote: t('attributes.delete_note', { places: a.places_count, events: a.events_count }),
         }))}
         fields={fields}
+        newTitle={t('attributes.new')}
+        createUrl={apiUrl('/api/admin/catalogue/attribute')}
       />
-      <CatalogueCreate
-        title={t('attributes.new')}
-        url={apiUrl('/api/admin/catalogue/attribute')}
-        fields={fields}
-      />
-    </div>
+    </CataloguePage>
   );
 }

@@ -1,15 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
-import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
-import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { CatalogueKind, CataloguePage } from '@/components/admin/catalogue/catalogue-page';
 import { apiUrl } from '@/lib/api-client';
 import { listAdminCategories } from '@/server/admin/catalogue/categories';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.categories'))('title') };
-}
+export const generateMetadata = catalogueMetadata('categories');
 
 /** Issue 14 point 4: categories with both names, slug, order and image; deleted only when no event uses one. */
 export default async function AdminCategoriesPage() {
@@ -28,11 +25,9 @@ export default async function AdminCategoriesPage() {
   ];
   const next = list.reduce((max, c) => Math.max(max, c.position), -1) + 1;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <CataloguePageHeader title={t('categories.title')} intro={t('categories.intro')} />
-      <CatalogueTable
+    <CataloguePage section="categories">
+      <CatalogueKind
         title={t('categories.list')}
-        empty={t('empty')}
         columns={[
           t('fields.position'),
           t('fields.name_pl'),
@@ -55,14 +50,12 @@ export default async function AdminCategoriesPage() {
           ],
           values: { name_pl: c.name_pl, name_en: c.name_en, slug: c.slug, position: c.position },
         }))}
-        fields={fields(true)}
-      />
-      <CatalogueCreate
-        title={t('categories.new')}
-        url={apiUrl('/api/admin/catalogue/category')}
+        editFields={fields(true)}
         fields={fields(false)}
+        newTitle={t('categories.new')}
+        createUrl={apiUrl('/api/admin/catalogue/category')}
         initial={{ position: next }}
       />
-    </div>
+    </CataloguePage>
   );
 }

@@ -1,15 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import type { FieldSpec } from '@/components/admin/catalogue/catalogue-form';
-import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
-import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { CatalogueKind, CataloguePage } from '@/components/admin/catalogue/catalogue-page';
 import { apiUrl } from '@/lib/api-client';
 import { listAdminLanguages } from '@/server/admin/catalogue/languages';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.languages'))('title') };
-}
+export const generateMetadata = catalogueMetadata('languages');
 
 /** Issue 14 point 4: the languages a place's staff can speak; deleted only when no place lists one. */
 export default async function AdminLanguagesPage() {
@@ -22,11 +19,9 @@ export default async function AdminLanguagesPage() {
     { name: 'code', label: t('fields.code'), kind: 'text', required: true, hint: t('fields.code_hint') },
   ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <CataloguePageHeader title={t('languages.title')} intro={t('languages.intro')} />
-      <CatalogueTable
+    <CataloguePage section="languages">
+      <CatalogueKind
         title={t('languages.list')}
-        empty={t('empty')}
         columns={[t('fields.name_pl'), t('fields.name_en'), t('fields.code'), t('fields.places_count')]}
         rows={list.map((l) => ({
           url: apiUrl('/api/admin/catalogue/language/{id}', { params: { id: l.id } }),
@@ -36,12 +31,9 @@ export default async function AdminLanguagesPage() {
           values: { name_pl: l.name_pl, name_en: l.name_en, code: l.code },
         }))}
         fields={fields}
+        newTitle={t('languages.new')}
+        createUrl={apiUrl('/api/admin/catalogue/language')}
       />
-      <CatalogueCreate
-        title={t('languages.new')}
-        url={apiUrl('/api/admin/catalogue/language')}
-        fields={fields}
-      />
-    </div>
+    </CataloguePage>
   );
 }

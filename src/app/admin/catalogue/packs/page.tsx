@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import { CatalogueForm, type FieldSpec } from '@/components/admin/catalogue/catalogue-form';
-import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
-import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { CatalogueKind, CataloguePage } from '@/components/admin/catalogue/catalogue-page';
+import { Panel } from '@/components/ui/panel';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { listAdminPacks } from '@/server/admin/catalogue/packs';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.packs'))('title') };
-}
+export const generateMetadata = catalogueMetadata('packs');
 
 /** Issue 14 point 4: event packs, event-promotion packs and the home-page ad price. */
 export default async function AdminPacksPage() {
@@ -37,11 +35,9 @@ export default async function AdminPacksPage() {
     price,
   ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <CataloguePageHeader title={t('packs.title')} intro={t('packs.intro')} />
-      <CatalogueTable
+    <CataloguePage section="packs">
+      <CatalogueKind
         title={t('packs.event_packs')}
-        empty={t('empty')}
         columns={[
           t('fields.description_pl'),
           t('fields.description_en'),
@@ -56,15 +52,11 @@ export default async function AdminPacksPage() {
           values: { ...p },
         }))}
         fields={eventPackFields}
+        newTitle={t('packs.new_event_pack')}
+        createUrl={apiUrl('/api/admin/catalogue/event-pack')}
       />
-      <CatalogueCreate
-        title={t('packs.new_event_pack')}
-        url={apiUrl('/api/admin/catalogue/event-pack')}
-        fields={eventPackFields}
-      />
-      <CatalogueTable
+      <CatalogueKind
         title={t('packs.price_packs')}
-        empty={t('empty')}
         columns={[t('fields.name_pl'), t('fields.name_en'), t('packs.days'), t('fields.price')]}
         rows={price_packs.map((p) => ({
           url: apiUrl('/api/admin/catalogue/price-pack/{id}', { params: { id: p.id } }),
@@ -74,20 +66,11 @@ export default async function AdminPacksPage() {
           values: { ...p },
         }))}
         fields={pricePackFields}
+        newTitle={t('packs.new_price_pack')}
+        createUrl={apiUrl('/api/admin/catalogue/price-pack')}
       />
-      <CatalogueCreate
-        title={t('packs.new_price_pack')}
-        url={apiUrl('/api/admin/catalogue/price-pack')}
-        fields={pricePackFields}
-      />
-      <section
-        aria-labelledby="home-ad-heading"
-        className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      >
-        <h2 id="home-ad-heading" className="text-xl font-semibold">
-          {t('packs.home_ad')}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
+      <Panel id="home-ad-heading" title={t('packs.home_ad')}>
+        <p className="text-sm text-slate-700">
           {home_ad
             ? t('packs.home_ad_now', { price: formatPrice(home_ad.price), days: home_ad.days })
             : t('packs.home_ad_none')}
@@ -99,7 +82,7 @@ export default async function AdminPacksPage() {
           fields={[{ name: 'days', label: t('packs.days'), kind: 'number', required: true }, price]}
           initial={home_ad ? { days: home_ad.days, price: home_ad.price } : { days: 7 }}
         />
-      </section>
-    </div>
+      </Panel>
+    </CataloguePage>
   );
 }

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import type { FieldSpec, FormValues } from '@/components/admin/catalogue/catalogue-form';
-import { CatalogueCreate, CatalogueTable } from '@/components/admin/catalogue/catalogue-table';
-import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
+import { CatalogueKind, CataloguePage } from '@/components/admin/catalogue/catalogue-page';
 import { apiUrl } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { type AdminPlan, planFlagNames } from '@/lib/schemas/admin-catalogue';
 import { listAdminPlans } from '@/server/admin/catalogue/plans';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.plans'))('title') };
-}
+export const generateMetadata = catalogueMetadata('plans');
 
 const numbers = [
   'level',
@@ -54,11 +51,9 @@ export default async function AdminPlansPage() {
   const valuesOf = (p: AdminPlan): FormValues => ({ ...p });
   const nextLevel = list.reduce((max, p) => Math.max(max, p.level), 0) + 1;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <CataloguePageHeader title={t('plans.title')} intro={t('plans.intro')} />
-      <CatalogueTable
+    <CataloguePage section="plans">
+      <CatalogueKind
         title={t('plans.list')}
-        empty={t('empty')}
         canDelete={false}
         columns={[
           t('plans.fields.level'),
@@ -85,11 +80,8 @@ export default async function AdminPlansPage() {
           values: valuesOf(p),
         }))}
         fields={fields}
-      />
-      <CatalogueCreate
-        title={t('plans.new')}
-        url={apiUrl('/api/admin/catalogue/plan')}
-        fields={fields}
+        newTitle={t('plans.new')}
+        createUrl={apiUrl('/api/admin/catalogue/plan')}
         initial={{
           level: nextLevel,
           price: 0,
@@ -101,6 +93,6 @@ export default async function AdminPlansPage() {
           bonus_distance: 0,
         }}
       />
-    </div>
+    </CataloguePage>
   );
 }

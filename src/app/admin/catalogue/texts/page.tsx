@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { catalogueMetadata } from '@/app/admin/catalogue/catalogue-metadata';
 import { CataloguePageHeader } from '@/components/admin/catalogue/page-header';
 import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
 import { listAdminTexts } from '@/server/admin/catalogue/texts';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue.texts'))('title') };
-}
+export const generateMetadata = catalogueMetadata('texts');
 
 /** Issue 14 point 4: the five text pages, each edited on its own page. */
 export default async function AdminTextsPage() {

@@ -8,6 +8,7 @@ import { RegistrationTermsForm } from '@/components/registrations/registration-t
 import { TicketStatus } from '@/components/registrations/ticket-status';
 import { Download, SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { Panel } from '@/components/ui/panel';
 import { apiUrl } from '@/lib/api-client';
 import { dateToWarsaw } from '@/lib/warsaw-time';
 import { listRegistrants, registrationCounts, registrationTermsOf } from '@/server/registrations/organiser';
@@ -64,14 +65,8 @@ export default async function RegistrantsPage({ params }: Props) {
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words">{t('heading', { name })}</h1>
 
-      <section
-        aria-labelledby="terms-heading"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
-      >
-        <h2 id="terms-heading" className="mb-3 text-xl font-bold">
-          {t('terms')}
-        </h2>
-        {!terms && <p className="mb-3 text-slate-700">{t('off_note')}</p>}
+      <Panel id="terms-heading" title={t('terms')} className="mt-6">
+        {!terms && <p className="text-slate-700">{t('off_note')}</p>}
         <RegistrationTermsForm
           eventId={event.id}
           enabled={!!terms}
@@ -86,7 +81,7 @@ export default async function RegistrantsPage({ params }: Props) {
             dates?.map((d) => ({ value: d.originalStart.toISOString(), label: when(d.startDate) })) ?? null
           }
         />
-      </section>
+      </Panel>
 
       {terms && (
         <>
@@ -185,15 +180,9 @@ export default async function RegistrantsPage({ params }: Props) {
             )}
           </section>
 
-          <section
-            aria-labelledby="message-heading"
-            className="mt-8 rounded-xl border border-slate-200 bg-white p-4"
-          >
-            <h2 id="message-heading" className="mb-3 text-xl font-bold">
-              {t('message_heading')}
-            </h2>
+          <Panel id="message-heading" title={t('message_heading')} className="mt-8">
             <RegistrantsMessageForm eventId={event.id} />
-          </section>
+          </Panel>
         </>
       )}
     </div>
