@@ -49,6 +49,9 @@ const configSchema = z.object({
   // (popularity included), for measuring what counting costs (npm run bench).
   STATS_COUNTING: z.enum(['on', 'off']).default('on'),
   STATS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // log2 of scrypt's N for new password hashes (the stored hash keeps its own, so old ones still verify).
+  // Tests lower it: at 17 (OWASP's minimum) a hash takes 0.3-0.7 s of a core.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -198,6 +201,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing (the S3 keys go in pairs)`,
     );
 
+  if (c.PASSWORD_HASH_COST < 17 && c.NODE_ENV !== 'test')
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST below 17 is for tests only (got ${c.PASSWORD_HASH_COST}, NODE_ENV=${c.NODE_ENV})`,
+    );
+
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -231,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: c.METRICS_TOKEN,
     stats: { counting: c.STATS_COUNTING === 'on', flushMs: c.STATS_FLUSH_MS },
     logLevel: c.LOG_LEVEL,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     seedDemo: c.SEED_DEMO,
     trustProxy: c.TRUST_PROXY,
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION },

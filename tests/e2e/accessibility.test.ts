@@ -68,11 +68,15 @@ const baseUrl = () => server?.baseUrl ?? '';
 
 beforeAll(async () => {
   if (!pgUrl) return;
-  const created = await createPostgresDatabase(pgUrl, `portal_e2e_a11y_${process.pid}`);
+  const created = await createPostgresDatabase(pgUrl, `portal_e2e_a11y_${process.pid}`, { seeded: true });
   drop = created.drop;
   // Tiles from the portal's own icon (same origin, no network): the map then carries the tile layer's
   // attribution, whose links sit in running text as they do for visitors.
-  server = await startPortal({ databaseUrl: created.url, env: { MAP_TILE_URL: '/icon.svg?{z}-{x}-{y}' } });
+  server = await startPortal({
+    databaseUrl: created.url,
+    from: created.folder,
+    env: { MAP_TILE_URL: '/icon.svg?{z}-{x}-{y}' },
+  });
   db = await openPostgres(created.url, { max: 1 });
   const run = spawnSync(
     process.execPath,

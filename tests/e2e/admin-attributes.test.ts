@@ -60,9 +60,11 @@ interface AdminAttribute {
 
 beforeAll(async () => {
   if (!pgUrl) return;
-  const created = await createPostgresDatabase(pgUrl, `portal_e2e_attributes_${process.pid}`);
+  const created = await createPostgresDatabase(pgUrl, `portal_e2e_attributes_${process.pid}`, {
+    seeded: true,
+  });
   drop = created.drop;
-  server = await startPortal({ databaseUrl: created.url });
+  server = await startPortal({ databaseUrl: created.url, from: created.folder });
   adminPassword = createAdmin(created.url, adminEmail);
 }, 240_000);
 

@@ -28,10 +28,10 @@ async function sql<T>(query: string): Promise<T[]> {
 
 beforeAll(async () => {
   if (!pgUrl) return;
-  const created = await createPostgresDatabase(pgUrl, `portal_e2e_admin_${process.pid}`);
+  const created = await createPostgresDatabase(pgUrl, `portal_e2e_admin_${process.pid}`, { seeded: true });
   drop = created.drop;
   databaseUrl = created.url;
-  server = await startPortal({ databaseUrl });
+  server = await startPortal({ databaseUrl, from: created.folder });
   db = await openPostgres(databaseUrl, { max: 1 });
   adminPassword = createAdmin(databaseUrl, 'operator@example.com');
 }, 240_000);

@@ -32,9 +32,9 @@ async function sql<T>(query: string): Promise<T[]> {
 
 beforeAll(async () => {
   if (!pgUrl) return;
-  const created = await createPostgresDatabase(pgUrl, `portal_e2e_pay_${process.pid}`);
+  const created = await createPostgresDatabase(pgUrl, `portal_e2e_pay_${process.pid}`, { seeded: true });
   drop = created.drop;
-  server = await startPortal({ databaseUrl: created.url });
+  server = await startPortal({ databaseUrl: created.url, from: created.folder });
   db = await openPostgres(created.url, { max: 1 });
 }, 240_000);
 

@@ -147,10 +147,10 @@ describe.skipIf(!pgUrl)('plan gating on the place page', () => {
 
   it('hides what a free plan does not allow and shows it after the plan is upgraded', async () => {
     if (!pgUrl) return;
-    const created = await createPostgresDatabase(pgUrl, `portal_e2e_${process.pid}`);
+    const created = await createPostgresDatabase(pgUrl, `portal_e2e_${process.pid}`, { seeded: true });
     drop = created.drop;
     const url = created.url;
-    const server = await startPortal({ databaseUrl: url });
+    const server = await startPortal({ databaseUrl: url, from: created.folder });
     stop = () => server.stop();
     const db = await openPostgres(url, { max: 1 });
     const free = (await db.db.execute(

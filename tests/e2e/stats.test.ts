@@ -31,9 +31,9 @@ const count = (subject: 'event' | 'place', id: number, daysAgo: number, measure:
 
 beforeAll(async () => {
   if (!pgUrl) return;
-  const created = await createPostgresDatabase(pgUrl, `portal_e2e_stats_${process.pid}`);
+  const created = await createPostgresDatabase(pgUrl, `portal_e2e_stats_${process.pid}`, { seeded: true });
   drop = created.drop;
-  server = await startPortal({ databaseUrl: created.url });
+  server = await startPortal({ databaseUrl: created.url, from: created.folder });
   db = await openPostgres(created.url, { max: 1 });
   const [event] = await sql<{ id: number }>(
     `select e.id from events e join users u on u.id = e.user_id where u.email = '${company}' order by e.id limit 1`,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,13 +41,20 @@ export interface PortalServer {
 export async function startPortal({
   databaseUrl = '',
   env = {},
+  from,
 }: {
   databaseUrl?: string;
   /** More variables (REDIS_URL, S3_*, WEB_CONCURRENCY, SEED_DEMO, SMTP_URL…). */
   env?: Record<string, string>;
+  /**
+   * A data folder to start from a copy of, instead of an empty one: `seededFolder()` (the embedded
+   * database with the demo data in), or the `folder` of a seeded `createPostgresDatabase`.
+   */
+  from?: string;
 } = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  if (from) fs.cpSync(from, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
     env: {
@@ -65,6 +73,8 @@ export async function startPortal({
       ...(databaseUrl ? { UNSUBSCRIBE_SECRET: sharedTestSecret } : {}),
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: '',
+      // A production server hashes at the real cost, whatever the test process uses (vitest.config.ts).
+      PASSWORD_HASH_COST: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,25 +120,131 @@ export async function startPortal({
 }
 
 /**
- * A new, empty PostgreSQL database `name` beside `adminUrl`'s (a leftover of that name is dropped first),
- * for a portal the test may write to while it runs; `drop` removes it again.
+ * A new PostgreSQL database `name` beside `adminUrl`'s (a leftover of that name is dropped first), for a
+ * portal the test may write to while it runs; `drop` removes it again. Empty, or with `seeded` a copy of
+ * the demo data (`seededTemplate`), whose uploads are in `folder` for `startPortal({ from })`.
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   name: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void>; folder?: string }> {
   const run = async (statements: string[]) => {
     const admin = await openPostgres(adminUrl, { max: 1 });
     for (const statement of statements) await admin.db.execute(statement);
     await admin.close();
   };
-  await run([`drop database if exists ${name}`, `create database ${name}`]);
+  const template = seeded ? await seededTemplate(adminUrl) : undefined;
+  await run([
+    `drop database if exists ${name}`,
+    template ? `create database ${name} template ${template.database}` : `create database ${name}`,
+  ]);
   return {
     url: withDatabase(adminUrl, name),
     drop: () => run([`drop database if exists ${name} with (force)`]),
+    folder: template?.folder,
   };
 }
 
+// Loading the demo data takes a portal 10 to 30 s of its start. The browser tests' own portals need the
+// data, not the loading (the shared portal of global-server.ts starts empty, as a newcomer's does): it is
+// loaded once per build and seed, by `npm run db:seed` as a first start runs it, and each portal starts
+// from a copy. A leftover of an older build is removed when a new one is made.
+
+/** What the demo data depends on: the build, the seed and the migrations. */
+function seedKey(): string {
+  const hash = createHash('sha256');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  hash.update(fs.existsSync(buildId) ? fs.readFileSync(buildId) : 'no build');
+  for (const dir of ['src/seed', 'src/db']) {
+    for (const file of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(root, dir, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Runs the demo seed into `dataDir` (and `databaseUrl`, else the embedded database there). */
+function seedInto(dataDir: string, databaseUrl = '') {
+  const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TSX_TSCONFIG_PATH: 'tsconfig.node.json',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PASSWORD_HASH_COST: '',
+    },
+    encoding: 'utf8',
+  });
+  if (seeding.status !== 0) throw new Error(`db:seed failed (${seeding.status}): ${seeding.stderr}`);
+}
+
+/** Moves a finished copy into place; another process that finished first wins, and ours goes. */
+function publishFolder(made: string, final: string) {
+  try {
+    fs.renameSync(made, final);
+  } catch {
+    fs.rmSync(made, { recursive: true, force: true });
+  }
+}
+
+function removeOlder(prefix: string, keep: string) {
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    if (entry.startsWith(prefix) && entry !== keep)
+      fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+  }
+}
+
+/** A data folder whose embedded database holds the demo data, for `startPortal({ from })`. */
+export function seededFolder(): string {
+  const name = `portal-seeded-${seedKey()}`;
+  const final = path.join(os.tmpdir(), name);
+  if (fs.existsSync(final)) return final;
+  removeOlder('portal-seeded-', name);
+  const made = fs.mkdtempSync(`${final}.`);
+  seedInto(made);
+  publishFolder(made, final);
+  return final;
+}
+
+/** A template database with the demo data, and the folder with its uploads. */
+async function seededTemplate(adminUrl: string): Promise<{ database: string; folder: string }> {
+  const key = seedKey();
+  const database = `portal_seeded_${key}`;
+  const folder = path.join(os.tmpdir(), `portal-seeded-pg-${key}`);
+  const admin = await openPostgres(adminUrl, { max: 1 });
+  try {
+    const exists = async (name: string) =>
+      ((await admin.db.execute(`select 1 from pg_database where datname = '${name}'`)) as unknown[]).length >
+      0;
+    if ((await exists(database)) && fs.existsSync(folder)) return { database, folder };
+    const older = (await admin.db.execute(
+      `select datname from pg_database where datname like 'portal_seeded_%' and datname <> '${database}'`,
+    )) as unknown as { datname: string }[];
+    for (const { datname } of older)
+      await admin.db.execute(`drop database if exists ${datname}`).catch(() => {});
+    removeOlder('portal-seeded-pg-', path.basename(folder));
+    const made = `${database}_${process.pid}`;
+    const madeFolder = fs.mkdtempSync(`${folder}.`);
+    await admin.db.execute(`drop database if exists ${made}`);
+    await admin.db.execute(`create database ${made}`);
+    seedInto(madeFolder, withDatabase(adminUrl, made));
+    try {
+      await admin.db.execute(`alter database ${made} rename to ${database}`);
+      publishFolder(madeFolder, folder);
+    } catch {
+      // Another process made it first.
+      await admin.db.execute(`drop database if exists ${made}`);
+      fs.rmSync(madeFolder, { recursive: true, force: true });
+    }
+    return { database, folder };
+  } finally {
+    await admin.close();
+  }
+}
 /** Creates an admin account on the database given, as `npm run admin:create` does; returns its password. */
 export function createAdmin(databaseUrl: string, email: string): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', email], {

@@ -9,7 +9,7 @@ import { servePage } from '@/web/page-cache';
 import { newNonce, nonceOf, pageSecurityHeaders, referrerPolicy, securePage } from '@/web/security-headers';
 import { setupApi } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
-import { type PortalServer, startPortal } from '../helpers/portal-server';
+import { type PortalServer, seededFolder, startPortal } from '../helpers/portal-server';
 
 // Issue 10, point 7: no security header was sent. Pages need a CSP whose script nonce is new on
 // every answer, including the home page and /list that the page cache keeps for 30 s; API answers
@@ -192,7 +192,7 @@ describe('the real server', () => {
   const metricsToken = 'headers-test-metrics-token';
   let portal: PortalServer;
   beforeAll(async () => {
-    portal = await startPortal({ env: { METRICS_TOKEN: metricsToken } });
+    portal = await startPortal({ from: seededFolder(), env: { METRICS_TOKEN: metricsToken } });
   });
   afterAll(async () => {
     await portal?.stop();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCacheBudgetBytes } from '@/web/page-cache';
-import { type PortalServer, startPortal } from '../helpers/portal-server';
+import { type PortalServer, seededFolder, startPortal } from '../helpers/portal-server';
 
 // Issue 26, point 3: the page cache kept every full address it had seen, so 7,500 anonymous requests for
 // `/about-us?<15,000 random characters>` took the process from 645 to 848 MB, never given back. Here the
@@ -58,7 +58,7 @@ const searchField = (html: string) =>
 describe('the page cache on the real server', () => {
   let portal: PortalServer;
   beforeAll(async () => {
-    portal = await startPortal({ env: { METRICS_TOKEN: metricsToken } });
+    portal = await startPortal({ from: seededFolder(), env: { METRICS_TOKEN: metricsToken } });
   });
   afterAll(async () => {
     await portal?.stop();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '@/db/client';
-import { type PortalServer, startPortal } from '../helpers/portal-server';
+import { type PortalServer, seededFolder, startPortal } from '../helpers/portal-server';
 import { withDatabase } from '../setup/global-db';
 import { ensureBuild } from '../setup/global-server';
 
@@ -130,7 +130,7 @@ beforeAll(async () => {
 
 describe('20 parallel maximum-size uploads', () => {
   it('add at most 100 MB to the portal on its embedded database', async () => {
-    const server = await startPortal();
+    const server = await startPortal({ from: seededFolder() });
     try {
       const { idle, peak } = await measure(server);
       expect(peak - idle).toBeLessThan(maxGrowthBytes);

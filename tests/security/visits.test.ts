@@ -11,7 +11,7 @@ import { servePage } from '@/web/page-cache';
 import { assignVisitor, visitorCookie } from '@/web/visitor-cookie';
 import { createAccount } from '../helpers/api';
 import { setupTestDb } from '../helpers/db';
-import { type PortalServer, startPortal } from '../helpers/portal-server';
+import { type PortalServer, seededFolder, startPortal } from '../helpers/portal-server';
 
 // Issue 10 point 8: a visit is counted once per visitor per day, the visitor being the account or a
 // first-party cookie, not the address and User-Agent (changing the User-Agent added 50 visits); known
@@ -258,7 +258,7 @@ describe('the detail pages of a running portal', () => {
 
   beforeAll(async () => {
     // Counts are written in batches (issue 28); here every 200 ms, so a test waits a moment, not 5 s.
-    portal = await startPortal({ env: { STATS_FLUSH_MS: '200' } });
+    portal = await startPortal({ from: seededFolder(), env: { STATS_FLUSH_MS: '200' } });
     const events = await (await fetch(`${portal.baseUrl}/api/event?limit=1`)).json();
     const places = await (await fetch(`${portal.baseUrl}/api/place?limit=1`)).json();
     eventId = events.data[0].id;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '@/api/delete-route';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { actorOf } from '@/api/plugins/auth';
 import { hitSourceOf } from '@/api/stats-source';
@@ -9,12 +10,7 @@ import { locales } from '@/lib/locale';
 import { localePath } from '@/lib/locale-path';
 import { descriptionLines } from '@/lib/sanitize-html';
 import { favouriteBodySchema } from '@/lib/schemas/comments';
-import {
-  dataOf,
-  dataWithMessageOf,
-  favouriteStateSchema,
-  noContentSchema,
-} from '@/lib/schemas/common-responses';
+import { dataOf, dataWithMessageOf, favouriteStateSchema } from '@/lib/schemas/common-responses';
 import { createEventBodySchema, updateEventBodySchema } from '@/lib/schemas/event';
 import {
   calendarStateSchema,
@@ -238,13 +234,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // DELETE /api/event/:id - the owner cancels an event
-  app.delete(
-    '/api/event/:id',
-    { schema: { tags: ['events'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      await deleteEvent({ actor, eventId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute(app, '/api/event/:id', 'events', (actor, eventId) => deleteEvent({ actor, eventId }));
 };

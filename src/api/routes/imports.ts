@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '@/api/delete-route';
 import { parseFields } from '@/api/forms';
 import { actorOf } from '@/api/plugins/auth';
 import { emptyFormObject, isSafeFieldName } from '@/lib/form-fields';
-import { dataOf, noContentSchema } from '@/lib/schemas/common-responses';
+import { dataOf } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
 import { createImportBodySchema, importListSchema, importSummarySchema } from '@/lib/schemas/imports';
 import { AppError, fieldError } from '@/server/errors';
@@ -120,13 +121,5 @@ export const importsRoutes: FastifyPluginAsyncZod<ImportsRoutesOptions> = async 
   );
 
   // DELETE /api/imports/{id} - the import goes, its events stay
-  app.delete(
-    '/api/imports/:id',
-    { schema: { tags: ['imports'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      await deleteImport({ actor, importId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute(app, '/api/imports/:id', 'imports', (actor, importId) => deleteImport({ actor, importId }));
 };

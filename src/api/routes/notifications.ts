@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteRoute } from '@/api/delete-route';
 import { actorOf } from '@/api/plugins/auth';
 import {
   notificationListSchema,
   notificationPageSchema,
   notificationsMarkedSchema,
 } from '@/lib/schemas/catalogue-responses';
-import { noContentSchema } from '@/lib/schemas/common-responses';
-import { idParams } from '@/lib/schemas/fields';
 import { notificationPageQuerySchema, notificationQuerySchema } from '@/lib/schemas/live';
 import {
   deleteNotification,
@@ -65,13 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // DELETE /api/notification/:id - removes one of the user's own notifications
-  app.delete(
-    '/api/notification/:id',
-    { schema: { tags: ['notifications'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const user = actorOf(request);
-      await deleteNotification({ userId: user.id, id: request.params.id });
-      return reply.status(204).send();
-    },
+  deleteRoute(app, '/api/notification/:id', 'notifications', (user, id) =>
+    deleteNotification({ userId: user.id, id }),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute } from '@/api/delete-route';
 import { firstFile, formFiles, parseFields, readForm } from '@/api/forms';
 import { actorOf } from '@/api/plugins/auth';
 import { translate } from '@/i18n/translate';
@@ -10,7 +11,6 @@ import {
   dataWithMessageOf,
   favouriteStateSchema,
   messageSchema,
-  noContentSchema,
 } from '@/lib/schemas/common-responses';
 import { idParams } from '@/lib/schemas/fields';
 import { placeProfileBodySchema } from '@/lib/schemas/place-profile';
@@ -163,13 +163,5 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // DELETE /api/place/:id - the owner deletes a place with what depends on it
-  app.delete(
-    '/api/place/:id',
-    { schema: { tags: ['places'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      await deletePlace({ actor, placeId: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute(app, '/api/place/:id', 'places', (actor, placeId) => deletePlace({ actor, placeId }));
 };

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
@@ -7,13 +6,12 @@ import { PageMessages } from '@/components/layout/page-messages';
 import { Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Panel } from '@/components/ui/panel';
+import { titled } from '@/i18n/page-title';
 import { getAdminOverview } from '@/server/admin/overview';
 import { listInvoiceMonths } from '@/server/invoices/monthly-export';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin.overview'))('title') };
-}
+export const generateMetadata = titled('admin.overview.title');
 
 const series = ['accounts', 'events', 'places', 'orders', 'revenue'] as const;
 

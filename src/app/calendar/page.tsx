@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CalendarFeed } from '@/components/calendar/calendar-feed';
@@ -11,6 +10,7 @@ import { type MyEventsState, myEventsHref } from '@/components/calendar/my-event
 import { EventForm } from '@/components/events/event-form';
 import { Plus } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import type { ListedEvent } from '@/lib/schemas/event-responses';
 import { type MyEventsQuery, myEventsQuerySchema } from '@/lib/schemas/my-events';
@@ -30,9 +30,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('calendar'))('title') };
-}
+export const generateMetadata = titled('calendar.title');
 
 /**
  * Spec §2 /calendar, login required. Organisers add and manage their events here (the form, in edit

@@ -1,19 +1,17 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { EventCard } from '@/components/events/event-card';
 import { PlaceCard } from '@/components/places/place-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { listEventsIn } from '@/server/events/event-lists';
 import { listPlaceFavourites } from '@/server/favourites/place-favourites';
 import { redirectTo, redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('favourites'))('title') };
-}
+export const generateMetadata = titled('favourites.title');
 
 /** One kind of favourites under its heading: the cards, or the sentence that there are none yet. */
 function FavouritesSection({

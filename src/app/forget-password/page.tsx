@@ -1,11 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForgetPassword } from '@/components/accounts/password-forms';
 import { PageCard } from '@/components/layout/page-card';
+import { titled } from '@/i18n/page-title';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('password'))('title') };
-}
+export const generateMetadata = titled('password.title');
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

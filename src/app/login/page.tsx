@@ -1,15 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/accounts/login-form';
 import { PageCard } from '@/components/layout/page-card';
+import { titled } from '@/i18n/page-title';
 import { safeNextPath } from '@/lib/next-path';
 import { enabledProviders, facebookAppId } from '@/server/auth/social/providers';
 import { redirectTo } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('login'))('title') };
-}
+export const generateMetadata = titled('login.title');
 
 export default async function LoginPage({
   searchParams,

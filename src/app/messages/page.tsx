@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ConversationList } from '@/components/messages/conversation-list';
+import { titled } from '@/i18n/page-title';
 import { listConversations } from '@/server/messages/list-conversations';
 import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('messages_page'))('title') };
-}
+export const generateMetadata = titled('messages_page.title');
 
 /** Spec §2 /messages: the signed-in person's conversations; login required. */
 export default async function MessagesPage() {

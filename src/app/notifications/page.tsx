@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
 import { NotificationList, type NotificationRow } from '@/components/notifications/notification-list';
+import { titled } from '@/i18n/page-title';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { NotificationResource } from '@/lib/schemas/catalogue-responses';
@@ -12,9 +12,7 @@ import { getPageUser } from '@/web/page-user';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('notifications_page'))('title') };
-}
+export const generateMetadata = titled('notifications_page.title');
 
 /** `?page=N`: a whole number from 1; anything else is the first page (the domain clamps one past the end). */
 function requestedPage(value: string | string[] | undefined): number {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Benefits } from '@/components/premium/benefits';
@@ -6,15 +5,14 @@ import { ExtraOffers } from '@/components/premium/extra-offers';
 import { PlanCards } from '@/components/premium/plan-cards';
 import { PlanTable } from '@/components/premium/plan-table';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { loginPath } from '@/lib/next-path';
 import { homeAdNameMax } from '@/lib/schemas/orders';
 import { getPremiumOffer } from '@/server/payments/premium-offer';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('premium'))('meta_title') };
-}
+export const generateMetadata = titled('premium.meta_title');
 
 /**
  * Spec §2 /premium: the promo text, the plans (a table on wide screens, cards on narrow ones) with the

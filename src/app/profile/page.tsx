@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ProfileCompanyForm, ProfileUserForm } from '@/components/accounts/profile-forms';
 import { PageCard } from '@/components/layout/page-card';
 import { CompanyOrders } from '@/components/payments/company-orders';
 import { ProfileBilling } from '@/components/payments/profile-billing';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { getCompanyFormData } from '@/server/accounts/company-form-data';
 import { getUserResource } from '@/server/accounts/get-user';
@@ -16,9 +16,7 @@ import { redirectTo } from '@/web/locale-redirect';
 import { orNull } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('profile'))('title') };
-}
+export const generateMetadata = titled('profile.title');
 
 type Props = { searchParams: Promise<{ orders_page?: string | string[] }> };
 

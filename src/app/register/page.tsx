@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RegisterTabs } from '@/components/accounts/register-tabs';
 import { PageCard } from '@/components/layout/page-card';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { listCategories, listLanguages } from '@/server/categories/list-categories';
 import { companyMediaLimits } from '@/server/plans/limits';
@@ -9,9 +9,7 @@ import { getPaymentSettings } from '@/server/plans/list-plans';
 import { redirectTo } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('register'))('title') };
-}
+export const generateMetadata = titled('register.title');
 
 export default async function RegisterPage() {
   if (await getPageUser()) return redirectTo('/');

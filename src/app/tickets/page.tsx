@@ -1,17 +1,15 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { TicketStatus } from '@/components/registrations/ticket-status';
 import { Ticket as TicketIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { listMyTickets } from '@/server/registrations/tickets';
 import { redirectTo, redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('tickets_page'))('title') };
-}
+export const generateMetadata = titled('tickets_page.title');
 
 /** Issue 33: "Moje bilety", the attendee's registrations: tickets, places waiting, requests. */
 export default async function TicketsPage() {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { TextField } from '@/components/forms/fields';
+import { fieldBinder, TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { textMax } from '@/lib/form-limits';
@@ -10,23 +10,20 @@ import { textMax } from '@/lib/form-limits';
 /** The organiser's sign-up card: the company's name, the login e-mail and the password. */
 export function CompanyAccountSection({ errors }: { errors: FieldErrors }) {
   const t = useTranslations('company_form');
+  const field = fieldBinder<'company_name' | 'email'>(t, errors);
   return (
     <FormSection legend={t('sections.account')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          name="company_name"
-          label={t('company_name')}
-          errors={errors}
+          {...field('company_name')}
           required
           maxLength={textMax.name}
           autoComplete="organization"
           className="sm:col-span-2"
         />
         <TextField
-          name="email"
+          {...field('email')}
           type="email"
-          label={t('email')}
-          errors={errors}
           required
           maxLength={textMax.email}
           autoComplete="email"

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { TextField } from '@/components/forms/fields';
+import { fieldBinder, TextField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
 import { LanguageTabs } from '@/components/forms/language-tabs';
@@ -95,86 +95,47 @@ interface FieldsProps {
   errors: FieldErrors;
 }
 
-function AddressFields({ initial, errors }: FieldsProps) {
+type TextName = 'city' | 'street' | 'postcode' | 'phone' | 'phone2' | 'phone3' | 'email_contact' | LinkName;
+type LinkName = (typeof linkFields)[number];
+
+function useCompanyField({ initial, errors }: FieldsProps) {
   const t = useTranslations('company_form');
+  return { t, field: fieldBinder<TextName>(t, errors, initial) };
+}
+
+function AddressFields(props: FieldsProps) {
+  const { t, field } = useCompanyField(props);
   return (
     <>
+      <TextField {...field('city')} required maxLength={textMax.city} autoComplete="address-level2" />
+      <TextField {...field('street')} required maxLength={textMax.street} autoComplete="address-line1" />
       <TextField
-        name="city"
-        label={t('city')}
-        errors={errors}
-        required
-        maxLength={textMax.city}
-        autoComplete="address-level2"
-        defaultValue={initial?.city}
-      />
-      <TextField
-        name="street"
-        label={t('street')}
-        errors={errors}
-        required
-        maxLength={textMax.street}
-        autoComplete="address-line1"
-        defaultValue={initial?.street}
-      />
-      <TextField
-        name="postcode"
-        label={t('postcode')}
-        errors={errors}
+        {...field('postcode')}
         required
         inputMode="numeric"
         maxLength={textMax.postcode}
         placeholder={t('postcode_placeholder')}
         autoComplete="postal-code"
-        defaultValue={initial?.postcode}
       />
     </>
   );
 }
 
-function ContactFields({ initial, errors }: FieldsProps) {
-  const t = useTranslations('company_form');
+function ContactFields(props: FieldsProps) {
+  const { field } = useCompanyField(props);
   return (
     <>
-      <TextField
-        name="phone"
-        type="tel"
-        label={t('phone')}
-        errors={errors}
-        required
-        maxLength={textMax.phone}
-        autoComplete="tel"
-        defaultValue={initial?.phone}
-      />
-      {(['phone2', 'phone3'] as const).map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          type="tel"
-          label={t(name)}
-          errors={errors}
-          maxLength={textMax.phone}
-          defaultValue={initial?.[name]}
-        />
-      ))}
-      <TextField
-        name="email_contact"
-        type="email"
-        label={t('email_contact')}
-        errors={errors}
-        maxLength={textMax.email}
-        defaultValue={initial?.email_contact}
-      />
+      <TextField {...field('phone')} type="tel" required maxLength={textMax.phone} autoComplete="tel" />
+      <TextField {...field('phone2')} type="tel" maxLength={textMax.phone} />
+      <TextField {...field('phone3')} type="tel" maxLength={textMax.phone} />
+      <TextField {...field('email_contact')} type="email" maxLength={textMax.email} />
       {linkFields.map((name) => (
         <TextField
           key={name}
-          name={name}
+          {...field(name)}
           type="url"
-          label={t(name)}
-          errors={errors}
           maxLength={textMax.url}
           autoComplete={name === 'url' ? 'url' : undefined}
-          defaultValue={initial?.[name]}
         />
       ))}
     </>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { SubmitButton, TextField } from '@/components/forms/fields';
+import { fieldBinder, SubmitButton, TextField } from '@/components/forms/fields';
 import { CurrentImageInput } from '@/components/forms/image-input';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordField } from '@/components/forms/password-field';
@@ -70,6 +70,8 @@ export function UserForm({
     onDone(res.message);
   });
 
+  const field = fieldBinder<'first_name' | 'last_name' | 'email' | 'city'>(t, errors, initial);
+
   // Data a social sign-in handed over (spec §4) fills the empty fields once.
   useEffect(() => {
     if (mode !== 'register' || !formRef.current) return;
@@ -91,41 +93,17 @@ export function UserForm({
       aria-label={t(mode === 'register' ? 'title_register' : 'title_edit')}
       className="grid gap-4 sm:grid-cols-2"
     >
+      <TextField {...field('first_name')} required autoComplete="given-name" />
+      <TextField {...field('last_name')} required autoComplete="family-name" />
       <TextField
-        name="first_name"
-        label={t('first_name')}
-        errors={errors}
-        required
-        autoComplete="given-name"
-        defaultValue={initial?.first_name}
-      />
-      <TextField
-        name="last_name"
-        label={t('last_name')}
-        errors={errors}
-        required
-        autoComplete="family-name"
-        defaultValue={initial?.last_name}
-      />
-      <TextField
-        name="email"
+        {...field('email')}
         type="email"
-        label={t('email')}
-        errors={errors}
         required
         autoComplete="email"
-        defaultValue={initial?.email}
         readOnly={passwordless}
         hint={passwordless ? t('email_needs_password') : undefined}
       />
-      <TextField
-        name="city"
-        label={t('city')}
-        errors={errors}
-        required
-        autoComplete="address-level2"
-        defaultValue={initial?.city}
-      />
+      <TextField {...field('city')} required autoComplete="address-level2" />
       {passwordless ? (
         <PasswordLinkRequest email={initial?.email ?? ''} className="sm:col-span-2" />
       ) : (

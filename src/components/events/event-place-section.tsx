@@ -58,6 +58,8 @@ export function EventPlaceSection({
   };
   const addressField = (name: keyof Address) => ({
     name,
+    label: t(name),
+    errors,
     value: address[name],
     onChange: (e: FormEvent<HTMLInputElement>) => {
       const value = e.currentTarget.value;
@@ -84,31 +86,11 @@ export function EventPlaceSection({
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...addressField('place_name')}
-          label={t('place_name')}
-          errors={errors}
-          maxLength={textMax.name}
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...addressField('city')}
-          label={t('city')}
-          errors={errors}
-          maxLength={textMax.city}
-          autoComplete="address-level2"
-        />
-        <TextField
-          {...addressField('street')}
-          label={t('street')}
-          errors={errors}
-          maxLength={textMax.street}
-          autoComplete="address-line1"
-        />
+        <TextField {...addressField('place_name')} maxLength={textMax.name} className="sm:col-span-2" />
+        <TextField {...addressField('city')} maxLength={textMax.city} autoComplete="address-level2" />
+        <TextField {...addressField('street')} maxLength={textMax.street} autoComplete="address-line1" />
         <TextField
           {...addressField('postcode')}
-          label={t('postcode')}
-          errors={errors}
           maxLength={textMax.eventPostcode}
           placeholder={t('postcode_placeholder')}
           autoComplete="postal-code"

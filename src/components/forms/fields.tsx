@@ -9,6 +9,7 @@ import {
   useId,
 } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
+import { textMax } from '@/lib/form-limits';
 import type { FieldErrors } from './field-errors';
 
 export const inputClass =
@@ -99,6 +100,18 @@ export function TextField({ name, label, errors, errorKey, hint, className, ...r
   );
 }
 
+/**
+ * What a form's text fields take from their name alone: the label (the form's message of that name), the
+ * form's errors and the value it starts with. A field adds what is its own: required, its limit, its kind.
+ */
+export function fieldBinder<Name extends string>(
+  label: (name: Name) => string,
+  errors: FieldErrors,
+  initial?: { readonly [K in Name]?: string | number | null } | null,
+) {
+  return (name: Name) => ({ name, label: label(name), errors, defaultValue: initial?.[name] ?? undefined });
+}
+
 interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
   label: string;
@@ -119,6 +132,11 @@ export function TextAreaField({ name, label, errors, className, ...rest }: AreaP
       <ErrorText id={errorId} messages={messages} />
     </div>
   );
+}
+
+/** A text someone must write: a message, a comment, a reason; a message's length at most unless said. */
+export function RequiredTextArea(props: AreaProps) {
+  return <TextAreaField required maxLength={textMax.message} {...props} />;
 }
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId } from 'react';
-import { SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { RequiredTextArea, SubmitButton } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
-import { textMax } from '@/lib/form-limits';
 import type { ThreadMessage } from '@/lib/schemas/messages';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
@@ -51,12 +50,10 @@ export function MessageForm({
       </h2>
       <input type="hidden" name="user_id" value={to} />
       {about && <input type="hidden" name={`${about.subject}_id`} value={about.id} />}
-      <TextAreaField
+      <RequiredTextArea
         name="message"
         label={t('form_label')}
         errors={errors}
-        required
-        maxLength={textMax.message}
         rows={3}
         onKeyDown={sendOnCtrlEnter}
       />

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import {
   ErrorText,
+  fieldBinder,
   RadioChip,
   SelectField,
   SubmitButton,
@@ -66,6 +67,7 @@ export function BillingForm({
     });
     await onSaved(saved.data);
   });
+  const field = fieldBinder<'nip' | 'street' | 'postcode' | 'city'>(t, errors, initial);
   const kindErrors = useFieldError(errors, 'kind');
   const kindErrorId = `${id}-kind-error`;
 
@@ -101,18 +103,16 @@ export function BillingForm({
         name="name"
         label={kind === 'company' ? t('name_company') : t('name_private')}
         errors={errors}
+        defaultValue={initial?.name}
         required
         maxLength={billingFieldMax.name}
         autoComplete={kind === 'company' ? 'organization' : 'name'}
-        defaultValue={initial?.name}
         className="sm:col-span-2"
       />
       {kind === 'company' && (
         <TextField
-          name="nip"
-          label={t('nip')}
+          {...field('nip')}
           hint={t('nip_hint')}
-          errors={errors}
           required
           maxLength={billingFieldMax.nip}
           autoComplete="off"
@@ -121,34 +121,20 @@ export function BillingForm({
         />
       )}
       <TextField
-        name="street"
-        label={t('street')}
-        errors={errors}
+        {...field('street')}
         required
         maxLength={billingFieldMax.street}
         autoComplete="street-address"
-        defaultValue={initial?.street}
         className="sm:col-span-2"
       />
       <TextField
-        name="postcode"
-        label={t('postcode')}
-        errors={errors}
+        {...field('postcode')}
         required
         maxLength={billingFieldMax.postcode}
         autoComplete="postal-code"
         placeholder={country === 'PL' ? t('postcode_placeholder') : undefined}
-        defaultValue={initial?.postcode}
       />
-      <TextField
-        name="city"
-        label={t('city')}
-        errors={errors}
-        required
-        maxLength={billingFieldMax.city}
-        autoComplete="address-level2"
-        defaultValue={initial?.city}
-      />
+      <TextField {...field('city')} required maxLength={billingFieldMax.city} autoComplete="address-level2" />
       <SelectField
         name="country"
         label={t('country')}

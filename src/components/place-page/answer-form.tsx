@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
+import { RequiredTextArea, SubmitOrCancel } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Reply } from '@/components/ui/icons';
-import { textMax } from '@/lib/form-limits';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
 const loadAnswerSchema = () => import('@/lib/schemas/comments').then((m) => m.answerCommentBodySchema);
@@ -45,13 +44,7 @@ export function AnswerForm({ commentId }: { commentId: number }) {
       </button>
       {open && (
         <form id={formId} onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-2">
-          <TextAreaField
-            name="answer"
-            label={t('answer_label')}
-            errors={errors}
-            required
-            maxLength={textMax.message}
-          />
+          <RequiredTextArea name="answer" label={t('answer_label')} errors={errors} />
           <SubmitOrCancel
             pending={pending}
             submitLabel={t('answer_submit')}

@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { RequiredMark, SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { RequiredMark, RequiredTextArea, SubmitButton } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Star } from '@/components/ui/icons';
-import { textMax } from '@/lib/form-limits';
 import { maxStars } from '@/lib/spec-limits';
 
 // The API's schema, loaded after the page (SchemaLoader): zod stays out of the page's first load.
@@ -80,12 +79,10 @@ export function CommentForm({
           </p>
         )}
       </fieldset>
-      <TextAreaField
+      <RequiredTextArea
         name="comment"
         label={t('comment_text')}
         errors={errors}
-        required
-        maxLength={textMax.message}
         defaultValue={existing?.comment}
       />
       <div>

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SelectField, SubmitButton, TextAreaField } from '@/components/forms/fields';
+import { RequiredTextArea, SelectField, SubmitButton } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { toast } from '@/components/ui/toasts';
-import { textMax } from '@/lib/form-limits';
 
 const messageSchema = () => import('@/lib/schemas/registrations').then((m) => m.registrantsMessageSchema);
 
@@ -24,13 +23,7 @@ export function RegistrantsMessageForm({ eventId }: { eventId: number }) {
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextAreaField
-        name="message"
-        label={t('message')}
-        errors={errors}
-        required
-        maxLength={textMax.message}
-      />
+      <RequiredTextArea name="message" label={t('message')} errors={errors} />
       <SelectField name="to" label={t('message_to')} errors={errors} defaultValue="confirmed">
         <option value="confirmed">{t('to_confirmed')}</option>
         <option value="all">{t('to_all')}</option>

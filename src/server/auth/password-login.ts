@@ -5,12 +5,8 @@ import { findUserByEmail } from '@/server/accounts/find-user';
 import { clearLimit, hit, isLimited, pause, RateLimitedError, refund, usedPoints } from '@/server/rate-limit';
 import { findLoginDevice, rememberLoginDevice } from './login-devices';
 import { pauseAfterFailure } from './login-throttle';
-import { verifyPassword } from './passwords';
+import { unmatchableHash, verifyPassword } from './passwords';
 import { issueTokens, OAuthError, verifyClient } from './tokens';
-
-// Verifying against this hash when the account does not exist takes as long as a real check, so the
-// answer's timing does not tell which e-mails have accounts.
-const dummyHash = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 /** The counter of wrong passwords for one account from one address. */
 export const accountAddressKey = (account: string, ip: string) => `${account}|${ip}`;
@@ -77,7 +73,7 @@ export async function loginWithPassword({
   if (wait) throw new OAuthError('invalid_grant', wait.key, 429, undefined, wait.seconds);
   const user = await findUserByEmail(db, account);
   const urgent = (await usedPoints('loginFailuresByIp', ip)) === 0;
-  const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash, { lane: ip, urgent });
+  const ok = await verifyPassword(password, user?.passwordHash ?? unmatchableHash(), { lane: ip, urgent });
   if (!user || !ok) {
     await countFailure(known, account, pair, ip);
     throw new OAuthError('invalid_grant', 'auth.invalid_credentials');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { getConfig } from '@/config';
 import { passwordQueue } from './hash-queue';
 
 const scrypt = promisify(scryptCb) as (
@@ -10,10 +11,19 @@ const scrypt = promisify(scryptCb) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt with OWASP's minimum cost (N=2^17, r=8, p=1); parameters are stored with the hash so
-// they can be raised later without invalidating old passwords.
-const params = { N: 2 ** 17, r: 8, p: 1 };
+// scrypt with OWASP's minimum cost (N=2^17, r=8, p=1; tests lower N, config.ts); parameters are stored
+// with the hash so they can be raised later without invalidating old passwords.
+const params = () => ({ N: 2 ** getConfig().passwordHashCost, r: 8, p: 1 });
 const keyLength = 32;
+
+/**
+ * A stored hash no password matches, at the cost of a new one: checking it when an account does not
+ * exist takes as long as a real check, so the answer's timing does not tell which e-mails have accounts.
+ */
+export const unmatchableHash = () => {
+  const { N, r, p } = params();
+  return `scrypt$${N}$${r}$${p}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
+};
 
 /**
  * `lane` names who asked (the client's address, or the account) and `urgent` marks a sign-in worth
@@ -29,12 +39,13 @@ export async function hashPassword(
   { lane = 'system', urgent }: QueueOptions = {},
 ): Promise<string> {
   const salt = randomBytes(16);
+  const { N, r, p } = params();
   const key = await passwordQueue.run(
     lane,
-    () => scrypt(password, salt, keyLength, { ...params, maxmem: 256 * 1024 * 1024 }),
+    () => scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * 1024 * 1024 }),
     { urgent },
   );
-  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(

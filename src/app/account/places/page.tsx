@@ -1,18 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { listOwnPlaces } from '@/server/places/list-places';
 import { getPageCompany } from '@/web/page-user';
 
 const headingId = 'own-places-heading';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('account_places'))('title') };
-}
+export const generateMetadata = titled('account_places.title');
 
 /** Spec §2 /account/places: the company's places (name, verified label, edit, delete, add); login required. */
 export default async function OwnPlacesPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
@@ -8,6 +7,7 @@ import { type StatsView, statsCsvHref, statsHref } from '@/components/stats/stat
 import { StatsItemsTable } from '@/components/stats/stats-items-table';
 import { Download, Megaphone } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { formatDate } from '@/lib/format';
 import { defaultStatPeriod } from '@/lib/schemas/stats';
 import { type StatMeasure, type StatPeriod, statMeasures, statPeriods } from '@/lib/stats-measures';
@@ -16,9 +16,7 @@ import { companyStats } from '@/server/stats/company-stats';
 import { redirectToLogin } from '@/web/locale-redirect';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('stats'))('title') };
-}
+export const generateMetadata = titled('stats.title');
 
 type Props = {
   searchParams: Promise<{ days?: string | string[]; sort?: string | string[]; company?: string | string[] }>;

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AuditTable } from '@/components/admin/audit-table';
 import { Pagination } from '@/components/list/pagination';
 import { EmptyNote } from '@/components/ui/empty-note';
+import { titled } from '@/i18n/page-title';
 import { auditQuerySchema } from '@/lib/schemas/admin-overview';
 import { listAuditLog } from '@/server/admin/audit-log';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin.audit'))('title') };
-}
+export const generateMetadata = titled('admin.audit.title');
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_catalogue'))('title') };
-}
+export const generateMetadata = titled('admin_catalogue.title');
 
 const sections = ['categories', 'languages', 'attributes', 'texts', 'plans', 'packs'] as const;
 

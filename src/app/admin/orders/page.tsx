@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchForm } from '@/components/admin/admin-search-form';
 import { RefundOrderList } from '@/components/admin/refunds/order-list';
 import { Pagination } from '@/components/list/pagination';
 import { EmptyNote } from '@/components/ui/empty-note';
+import { titled } from '@/i18n/page-title';
 import { adminOrderSearchMax } from '@/lib/form-limits';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
@@ -12,9 +12,7 @@ import { adminOrdersQuerySchema } from '@/lib/schemas/admin-refunds';
 import { listAdminOrders } from '@/server/payments/admin-orders';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_refunds'))('title') };
-}
+export const generateMetadata = titled('admin_refunds.title');
 
 // `q`, not `search`: the layout's site search bar would take `search` as its own.
 type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ReportList } from '@/components/admin/moderation/report-list';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { reportsQuerySchema } from '@/lib/schemas/admin-moderation';
 import { listReports } from '@/server/admin/moderation';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_moderation'))('meta_reports') };
-}
+export const generateMetadata = titled('admin_moderation.meta_reports');
 
 type Props = { searchParams: Promise<{ status?: string | string[] }> };
 

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchForm } from '@/components/admin/admin-search-form';
 import { UserList } from '@/components/admin/moderation/user-list';
 import { EmptyNote } from '@/components/ui/empty-note';
+import { titled } from '@/i18n/page-title';
 import { textMax } from '@/lib/form-limits';
 import type { Locale } from '@/lib/locale';
 import { localeHref } from '@/lib/locale-path';
@@ -11,9 +11,7 @@ import { adminUsersQuerySchema } from '@/lib/schemas/admin-moderation';
 import { searchUsers } from '@/server/admin/moderation';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_moderation'))('meta_users') };
-}
+export const generateMetadata = titled('admin_moderation.meta_users');
 
 // `q`, not `search`: the layout's site search bar would take `search` as its own.
 type Props = { searchParams: Promise<{ q?: string | string[] }> };

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -6,14 +5,13 @@ import { PlaceQueue } from '@/components/admin/verification/place-queue';
 import { WalkQueue } from '@/components/admin/verification/walk-queue';
 import { Pagination } from '@/components/list/pagination';
 import { EmptyNote } from '@/components/ui/empty-note';
+import { titled } from '@/i18n/page-title';
 import type { Locale } from '@/lib/locale';
 import { verificationQueueQuerySchema } from '@/lib/schemas/admin-verification';
 import { listPendingPlaces, listPendingWalks } from '@/server/admin/verification';
 import { requireAdminPage } from '@/web/admin-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('admin_verification'))('title') };
-}
+export const generateMetadata = titled('admin_verification.title');
 
 type Props = {
   searchParams: Promise<{ places_page?: string | string[]; walks_page?: string | string[] }>;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/list/pagination';
@@ -6,15 +5,14 @@ import { PromotionPacks } from '@/components/payments/promotion-packs';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { CalendarDays, Megaphone } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { listPromotableEvents } from '@/server/payments/promotable-events';
 import { getPaymentSettings } from '@/server/plans/list-plans';
 import { getPageCompany } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('promote_events'))('title') };
-}
+export const generateMetadata = titled('promote_events.title');
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
+import { RequiredTextArea, SubmitOrCancel } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -70,11 +70,10 @@ export function UserActions({ id, email, blocked }: { id: number; email: string;
       <ModalDialog modal={modal} layout="centred" title={t('block_title', { email })} closeLabel={t('close')}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-slate-700">{t('block_intro')}</p>
-          <TextAreaField
+          <RequiredTextArea
             name="reason"
             label={t('block_reason')}
             errors={errors}
-            required
             maxLength={textMax.reason}
           />
           <SubmitOrCancel

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { SubmitOrCancel, TextAreaField, TextField } from '@/components/forms/fields';
+import { RequiredTextArea, SubmitOrCancel, TextField } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { buttonClass } from '@/components/ui/button';
@@ -67,13 +67,7 @@ export function RefundDialog({
             autoComplete="off"
             defaultValue={refundable.pln.toFixed(2)}
           />
-          <TextAreaField
-            name="reason"
-            label={t('reason')}
-            errors={errors}
-            required
-            maxLength={refundReasonMax}
-          />
+          <RequiredTextArea name="reason" label={t('reason')} errors={errors} maxLength={refundReasonMax} />
           <SubmitOrCancel
             pending={pending}
             submitLabel={t('confirm')}

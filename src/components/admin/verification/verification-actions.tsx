@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
-import { SubmitOrCancel, TextAreaField } from '@/components/forms/fields';
+import { RequiredTextArea, SubmitOrCancel } from '@/components/forms/fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Button } from '@/components/ui/button';
@@ -86,11 +86,10 @@ export function VerificationActions({
       </div>
       {rejecting && (
         <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg bg-slate-50 p-3">
-          <TextAreaField
+          <RequiredTextArea
             name="reason"
             label={t('reason')}
             errors={errors}
-            required
             maxLength={maxRejectReason}
             autoFocus
             className="min-w-0"

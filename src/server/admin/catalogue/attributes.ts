@@ -5,18 +5,7 @@ import { type Attribute, attributes, events, places } from '@/db/schema';
 import type { AdminAttribute, AttributeInput } from '@/lib/schemas/admin-catalogue';
 import { sortAttributes } from '@/server/attributes/catalogue';
 import { fieldError, notFound } from '@/server/errors';
-import {
-  type AuditedKind,
-  type CreateArgs,
-  changeCatalogue,
-  type DeleteArgs,
-  deleteAudited,
-  insertAudited,
-  isTaken,
-  lockRow,
-  type UpdateArgs,
-  updateAudited,
-} from './audited-rows';
+import * as audited from './audited-rows';
 
 // Issue 30: the attribute catalogue in the admin catalogue. Each write is one transaction with its audit
 // entry; a deleted attribute leaves every place's and event's `attribute_ids` in the same transaction.
@@ -39,7 +28,7 @@ const attribute = {
   action: 'attribute',
   target: 'attribute',
   audited: fields,
-} satisfies AuditedKind<typeof attributes>;
+} satisfies audited.Kind<typeof attributes>;
 
 const values = (input: AttributeInput) => ({
   slug: input.slug,
@@ -100,14 +89,17 @@ export async function getAdminAttribute(id: number): Promise<AdminAttribute> {
 }
 
 async function checkSlugFree(tx: DbOrTx, slug: string, id?: number) {
-  if (await isTaken(tx, attributes, attributes.slug, slug, id))
+  if (await audited.isTaken(tx, attributes, attributes.slug, slug, id))
     throw fieldError('slug', 'admin_catalogue.errors.attribute_slug_taken');
 }
 
-export async function createAttribute({ adminId, input }: CreateArgs<AttributeInput>): Promise<number> {
-  return changeCatalogue(async (tx) => {
+export async function createAttribute({
+  adminId,
+  input,
+}: audited.CreateArgs<AttributeInput>): Promise<number> {
+  return audited.change(async (tx) => {
     await checkSlugFree(tx, input.slug);
-    return (await insertAudited(tx, attribute, adminId, values(input))).id;
+    return (await audited.insert(tx, attribute, adminId, values(input))).id;
   });
 }
 
@@ -115,11 +107,15 @@ export async function createAttribute({ adminId, input }: CreateArgs<AttributeIn
  * Edits an attribute. When it stops applying to places (or events), it leaves their arrays in the same
  * transaction, so no place keeps an attribute its form could no longer show.
  */
-export async function updateAttribute({ adminId, id, input }: UpdateArgs<AttributeInput>): Promise<void> {
-  await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, attributes, id);
+export async function updateAttribute({
+  adminId,
+  id,
+  input,
+}: audited.UpdateArgs<AttributeInput>): Promise<void> {
+  await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, attributes, id);
     await checkSlugFree(tx, input.slug, id);
-    const after = await updateAudited(tx, attribute, adminId, before, values(input));
+    const after = await audited.update(tx, attribute, adminId, before, values(input));
     if (before.forPlaces && !after.forPlaces) await removeFrom(tx, 'places', id);
     if (before.forEvents && !after.forEvents) await removeFrom(tx, 'events', id);
   });
@@ -136,13 +132,13 @@ async function removeFrom(tx: DbOrTx, table: 'places' | 'events', id: number) {
 }
 
 /** Deletes an attribute and takes it off every place and event, in one transaction. */
-export async function deleteAttribute({ adminId, id }: DeleteArgs): Promise<void> {
-  await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, attributes, id);
+export async function deleteAttribute({ adminId, id }: audited.DeleteArgs): Promise<void> {
+  await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, attributes, id);
     const used = await usage(tx, id);
     await removeFrom(tx, 'places', id);
     await removeFrom(tx, 'events', id);
-    await deleteAudited(tx, attribute, adminId, before, {
+    await audited.remove(tx, attribute, adminId, before, {
       places_count: used.places,
       events_count: used.events,
     });

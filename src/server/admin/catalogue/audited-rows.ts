@@ -15,7 +15,7 @@ export type IdTable = PgTable & { id: AnyPgColumn<{ data: number }> };
 type Row<T extends IdTable> = InferSelectModel<T> & { id: number };
 
 /** How a kind is written down in the audit log. */
-export interface AuditedKind<T extends IdTable> {
+export interface Kind<T extends IdTable> {
   table: T;
   /** The audit entries' action prefix: `language` → `language.create`. */
   action: string;
@@ -34,7 +34,7 @@ export type DeleteArgs = { adminId: number; id: number };
  * Runs a catalogue change in one transaction and, after the commit, empties the cached answers and pages
  * that may show the catalogue (for tables the search cache does not watch itself).
  */
-export async function changeCatalogue<R>(change: (tx: Tx) => Promise<R>): Promise<R> {
+export async function change<R>(change: (tx: Tx) => Promise<R>): Promise<R> {
   const db = await getDb();
   const result = await db.transaction(change);
   searchDataChanged();
@@ -80,9 +80,9 @@ export async function countUsing(
 }
 
 /** Inserts a row and records its creation; `note` adds what the row does not say (a default it cleared). */
-export async function insertAudited<T extends IdTable>(
+export async function insert<T extends IdTable>(
   tx: DbOrTx,
-  kind: AuditedKind<T>,
+  kind: Kind<T>,
   adminId: number,
   values: InferInsertModel<T>,
   note?: object,
@@ -100,9 +100,9 @@ export async function insertAudited<T extends IdTable>(
 }
 
 /** Updates a locked row and records it as it was and as it is; `note` adds to the latter. */
-export async function updateAudited<T extends IdTable>(
+export async function update<T extends IdTable>(
   tx: DbOrTx,
-  kind: AuditedKind<T>,
+  kind: Kind<T>,
   adminId: number,
   before: Row<T>,
   values: PgUpdateSetSource<T>,
@@ -126,9 +126,9 @@ export async function updateAudited<T extends IdTable>(
 }
 
 /** Deletes a locked row and records what it was; `note` adds what went with it (how many lost it). */
-export async function deleteAudited<T extends IdTable>(
+export async function remove<T extends IdTable>(
   tx: DbOrTx,
-  kind: AuditedKind<T>,
+  kind: Kind<T>,
   adminId: number,
   before: Row<T>,
   note?: object,

@@ -4,14 +4,14 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { type Category, categories, events } from '@/db/schema';
 import type { AdminCategory } from '@/lib/schemas/admin-catalogue';
 import { notFound } from '@/server/errors';
-import { countUsing } from './audited-rows';
+import * as audited from './audited-rows';
 
 // Categories (spec §3): the search bar, the home page and /list read them through the search cache,
 // which empties itself on every write to `categories`. The writes are in save-category.ts (apart, so
 // that the pages reading the list do not take in the upload pipeline).
 
 /** How many events are in the category (they keep it: the foreign key restricts deletion). */
-export const eventsUsing = (db: DbOrTx, id: number) => countUsing(db, events, events.categoryId, id);
+export const eventsUsing = (db: DbOrTx, id: number) => audited.countUsing(db, events, events.categoryId, id);
 
 function toAdmin(c: Category, eventsCount: number): AdminCategory {
   return {

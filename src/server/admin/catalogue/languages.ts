@@ -4,19 +4,7 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { type Language, languages, placeLanguages } from '@/db/schema';
 import type { AdminLanguage, LanguageInput } from '@/lib/schemas/admin-catalogue';
 import { fieldError } from '@/server/errors';
-import {
-  type AuditedKind,
-  type CreateArgs,
-  changeCatalogue,
-  countUsing,
-  type DeleteArgs,
-  deleteAudited,
-  insertAudited,
-  isTaken,
-  lockRow,
-  type UpdateArgs,
-  updateAudited,
-} from './audited-rows';
+import * as audited from './audited-rows';
 
 // The languages a place's staff can speak. GET /api/language reads them per request; the cached
 // home page and /list are emptied after each write in case they show them.
@@ -26,7 +14,7 @@ const language = {
   action: 'language',
   target: 'language',
   audited: (l: Language) => ({ code: l.code, name_pl: l.namePl, name_en: l.nameEn }),
-} satisfies AuditedKind<typeof languages>;
+} satisfies audited.Kind<typeof languages>;
 
 const columns = (input: LanguageInput) => ({
   code: input.code,
@@ -34,7 +22,8 @@ const columns = (input: LanguageInput) => ({
   nameEn: input.name_en,
 });
 
-const placesUsing = (db: DbOrTx, id: number) => countUsing(db, placeLanguages, placeLanguages.languageId, id);
+const placesUsing = (db: DbOrTx, id: number) =>
+  audited.countUsing(db, placeLanguages, placeLanguages.languageId, id);
 
 export async function listAdminLanguages(): Promise<AdminLanguage[]> {
   const db = await getDb();
@@ -56,31 +45,31 @@ export async function listAdminLanguages(): Promise<AdminLanguage[]> {
 }
 
 async function checkCodeFree(tx: DbOrTx, code: string, id?: number) {
-  if (await isTaken(tx, languages, languages.code, code, id))
+  if (await audited.isTaken(tx, languages, languages.code, code, id))
     throw fieldError('code', 'admin_catalogue.errors.code_taken');
 }
 
-export async function createLanguage({ adminId, input }: CreateArgs<LanguageInput>) {
-  return changeCatalogue(async (tx) => {
+export async function createLanguage({ adminId, input }: audited.CreateArgs<LanguageInput>) {
+  return audited.change(async (tx) => {
     await checkCodeFree(tx, input.code);
-    return (await insertAudited(tx, language, adminId, columns(input))).id;
+    return (await audited.insert(tx, language, adminId, columns(input))).id;
   });
 }
 
-export async function updateLanguage({ adminId, id, input }: UpdateArgs<LanguageInput>) {
-  await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, languages, id);
+export async function updateLanguage({ adminId, id, input }: audited.UpdateArgs<LanguageInput>) {
+  await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, languages, id);
     await checkCodeFree(tx, input.code, id);
-    await updateAudited(tx, language, adminId, before, columns(input));
+    await audited.update(tx, language, adminId, before, columns(input));
   });
 }
 
 /** Deletes a language no place lists; else a 422. */
-export async function deleteLanguage({ adminId, id }: DeleteArgs) {
-  await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, languages, id);
+export async function deleteLanguage({ adminId, id }: audited.DeleteArgs) {
+  await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, languages, id);
     const used = await placesUsing(tx, id);
     if (used > 0) throw fieldError('language', 'admin_catalogue.errors.language_in_use', { count: used });
-    await deleteAudited(tx, language, adminId, before);
+    await audited.remove(tx, language, adminId, before);
   });
 }

@@ -21,19 +21,7 @@ import type {
 } from '@/lib/schemas/admin-catalogue';
 import { recordAudit } from '@/server/admin/audit';
 import { fieldError } from '@/server/errors';
-import {
-  type AuditedKind,
-  type CreateArgs,
-  changeCatalogue,
-  countUsing,
-  type DeleteArgs,
-  deleteAudited,
-  type IdTable,
-  insertAudited,
-  lockRow,
-  type UpdateArgs,
-  updateAudited,
-} from './audited-rows';
+import * as audited from './audited-rows';
 
 // Event packs (payment_settings), event-promotion packs (price_packs) and the home-ad price
 // (home_ad_offers, one row), prices in grosze. GET /api/payment_setting and the checkout read them per
@@ -70,7 +58,7 @@ export async function listAdminPacks(): Promise<AdminPacks> {
 }
 
 /** A kind of pack: its row as the admin sees it (the audit keeps the same), its columns, and its orders. */
-interface PackKind<T extends IdTable, Input, Admin extends object> extends AuditedKind<T> {
+interface PackKind<T extends audited.IdTable, Input, Admin extends object> extends audited.Kind<T> {
   audited: (row: T['$inferSelect']) => Admin;
   columns: (input: Input) => InferInsertModel<T>;
   /** The orders' column pointing at the pack. */
@@ -105,49 +93,49 @@ const pricePackKind: PackKind<typeof pricePacks, PricePackInput, AdminPricePack>
   orderedBy: orders.pricePackId,
 };
 
-async function createPack<T extends IdTable, Input, Admin extends object>(
+async function createPack<T extends audited.IdTable, Input, Admin extends object>(
   kind: PackKind<T, Input, Admin>,
-  { adminId, input }: CreateArgs<Input>,
+  { adminId, input }: audited.CreateArgs<Input>,
 ): Promise<Admin> {
-  const row = await changeCatalogue((tx) => insertAudited(tx, kind, adminId, kind.columns(input)));
+  const row = await audited.change((tx) => audited.insert(tx, kind, adminId, kind.columns(input)));
   return kind.audited(row);
 }
 
-async function updatePack<T extends IdTable, Input, Admin extends object>(
+async function updatePack<T extends audited.IdTable, Input, Admin extends object>(
   kind: PackKind<T, Input, Admin>,
-  { adminId, id, input }: UpdateArgs<Input>,
+  { adminId, id, input }: audited.UpdateArgs<Input>,
 ): Promise<Admin> {
-  const row = await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, kind.table, id);
-    return updateAudited(tx, kind, adminId, before, kind.columns(input));
+  const row = await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, kind.table, id);
+    return audited.update(tx, kind, adminId, before, kind.columns(input));
   });
   return kind.audited(row);
 }
 
-async function deletePack<T extends IdTable, Input, Admin extends object>(
+async function deletePack<T extends audited.IdTable, Input, Admin extends object>(
   kind: PackKind<T, Input, Admin>,
-  { adminId, id }: DeleteArgs,
+  { adminId, id }: audited.DeleteArgs,
 ): Promise<void> {
-  await changeCatalogue(async (tx) => {
-    const before = await lockRow(tx, kind.table, id);
+  await audited.change(async (tx) => {
+    const before = await audited.lockRow(tx, kind.table, id);
     // Orders keep what they bought, but point at it: an ordered pack is changed, not deleted.
-    const ordered = await countUsing(tx, orders, kind.orderedBy, id);
+    const ordered = await audited.countUsing(tx, orders, kind.orderedBy, id);
     if (ordered > 0) throw fieldError('id', 'admin_catalogue.errors.pack_ordered', { count: ordered });
-    await deleteAudited(tx, kind, adminId, before);
+    await audited.remove(tx, kind, adminId, before);
   });
 }
 
-export const createEventPack = (args: CreateArgs<EventPackInput>) => createPack(eventPackKind, args);
-export const updateEventPack = (args: UpdateArgs<EventPackInput>) => updatePack(eventPackKind, args);
-export const deleteEventPack = (args: DeleteArgs) => deletePack(eventPackKind, args);
+export const createEventPack = (args: audited.CreateArgs<EventPackInput>) => createPack(eventPackKind, args);
+export const updateEventPack = (args: audited.UpdateArgs<EventPackInput>) => updatePack(eventPackKind, args);
+export const deleteEventPack = (args: audited.DeleteArgs) => deletePack(eventPackKind, args);
 
-export const createPricePack = (args: CreateArgs<PricePackInput>) => createPack(pricePackKind, args);
-export const updatePricePack = (args: UpdateArgs<PricePackInput>) => updatePack(pricePackKind, args);
-export const deletePricePack = (args: DeleteArgs) => deletePack(pricePackKind, args);
+export const createPricePack = (args: audited.CreateArgs<PricePackInput>) => createPack(pricePackKind, args);
+export const updatePricePack = (args: audited.UpdateArgs<PricePackInput>) => updatePack(pricePackKind, args);
+export const deletePricePack = (args: audited.DeleteArgs) => deletePack(pricePackKind, args);
 
 /** Sets the home-ad offer (the one row; made if missing). */
 export async function updateHomeAd({ adminId, input }: { adminId: number; input: HomeAdInput }) {
-  const row = await changeCatalogue(async (tx) => {
+  const row = await audited.change(async (tx) => {
     const [before] = await tx
       .select()
       .from(homeAdOffers)

@@ -4,15 +4,7 @@ import { type DbOrTx, getDb } from '@/db/client';
 import { type PremiumSetting, premiumSettings } from '@/db/schema';
 import type { AdminPlan, PlanInput } from '@/lib/schemas/admin-catalogue';
 import { fieldError, notFound } from '@/server/errors';
-import {
-  type AuditedKind,
-  type CreateArgs,
-  insertAudited,
-  isTaken,
-  lockRow,
-  type UpdateArgs,
-  updateAudited,
-} from './audited-rows';
+import * as audited from './audited-rows';
 
 // Premium plans (spec §3 premium_setting). Exactly one is the default (the plan of a company without
 // a bought one): marking one clears the others in the same transaction, and the default cannot be
@@ -94,10 +86,10 @@ const plan = {
   action: 'plan',
   target: 'premium_setting',
   audited: toAdminPlan,
-} satisfies AuditedKind<typeof premiumSettings>;
+} satisfies audited.Kind<typeof premiumSettings>;
 
 async function checkLevelFree(tx: DbOrTx, level: number, id?: number) {
-  if (await isTaken(tx, premiumSettings, premiumSettings.level, level, id))
+  if (await audited.isTaken(tx, premiumSettings, premiumSettings.level, level, id))
     throw fieldError('level', 'admin_catalogue.errors.level_taken');
 }
 
@@ -118,7 +110,7 @@ async function clearDefaults(tx: DbOrTx, id?: number): Promise<number[]> {
   return cleared.map((c) => c.id);
 }
 
-export async function createPlan({ adminId, input }: CreateArgs<PlanInput>): Promise<number> {
+export async function createPlan({ adminId, input }: audited.CreateArgs<PlanInput>): Promise<number> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockPlans(tx);
@@ -131,20 +123,20 @@ export async function createPlan({ adminId, input }: CreateArgs<PlanInput>): Pro
     const makeDefault = input.default || !current;
     const cleared = makeDefault ? await clearDefaults(tx) : [];
     const values = { ...columnsOf(input), isDefault: makeDefault };
-    return (await insertAudited(tx, plan, adminId, values, { cleared_default: cleared })).id;
+    return (await audited.insert(tx, plan, adminId, values, { cleared_default: cleared })).id;
   });
 }
 
-export async function updatePlan({ adminId, id, input }: UpdateArgs<PlanInput>): Promise<AdminPlan> {
+export async function updatePlan({ adminId, id, input }: audited.UpdateArgs<PlanInput>): Promise<AdminPlan> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockPlans(tx);
-    const before = await lockRow(tx, premiumSettings, id);
+    const before = await audited.lockRow(tx, premiumSettings, id);
     await checkLevelFree(tx, input.level, id);
     if (before.isDefault && !input.default)
       throw fieldError('default', 'admin_catalogue.errors.default_required');
     const cleared = input.default ? await clearDefaults(tx, id) : [];
-    const after = await updateAudited(tx, plan, adminId, before, columnsOf(input), {
+    const after = await audited.update(tx, plan, adminId, before, columnsOf(input), {
       cleared_default: cleared,
     });
     return toAdminPlan(after);

@@ -4,18 +4,7 @@ import { type Category, categories, placeCategories } from '@/db/schema';
 import type { CategoryInput } from '@/lib/schemas/admin-catalogue';
 import { fieldError } from '@/server/errors';
 import { saveWithImages, type Upload } from '@/server/media/uploads';
-import {
-  type AuditedKind,
-  type CreateArgs,
-  countUsing,
-  type DeleteArgs,
-  deleteAudited,
-  insertAudited,
-  isTaken,
-  lockRow,
-  type UpdateArgs,
-  updateAudited,
-} from './audited-rows';
+import * as audited from './audited-rows';
 import { eventsUsing } from './categories';
 
 // Category writes: one transaction each with its audit entry; an image goes through the place forms'
@@ -33,10 +22,10 @@ const category = {
     position: c.position,
     image_url: c.imageUrl,
   }),
-} satisfies AuditedKind<typeof categories>;
+} satisfies audited.Kind<typeof categories>;
 
 async function checkSlugFree(tx: DbOrTx, slug: string, id?: number) {
-  if (await isTaken(tx, categories, categories.slug, slug, id))
+  if (await audited.isTaken(tx, categories, categories.slug, slug, id))
     throw fieldError('slug', 'admin_catalogue.errors.slug_taken');
 }
 
@@ -53,13 +42,13 @@ export async function createCategory({
   adminId,
   input,
   image,
-}: CreateArgs<CategoryInput> & { image?: Upload }): Promise<number> {
+}: audited.CreateArgs<CategoryInput> & { image?: Upload }): Promise<number> {
   const db = await getDb();
   return saveWithImages(async (stage) => {
     const imageUrl = image ? (await stage(image, 'photo')).url : null;
     return db.transaction(async (tx) => {
       await checkSlugFree(tx, input.slug);
-      return (await insertAudited(tx, category, adminId, columns(input, imageUrl))).id;
+      return (await audited.insert(tx, category, adminId, columns(input, imageUrl))).id;
     });
   });
 }
@@ -69,29 +58,29 @@ export async function updateCategory({
   id,
   input,
   image,
-}: UpdateArgs<CategoryInput> & { image?: Upload }): Promise<void> {
+}: audited.UpdateArgs<CategoryInput> & { image?: Upload }): Promise<void> {
   const db = await getDb();
   await saveWithImages(async (stage) => {
     const newImage = image ? (await stage(image, 'photo')).url : undefined;
     return db.transaction(async (tx) => {
-      const before = await lockRow(tx, categories, id);
+      const before = await audited.lockRow(tx, categories, id);
       await checkSlugFree(tx, input.slug, id);
       const imageUrl = newImage ?? (input.remove_image ? null : before.imageUrl);
-      await updateAudited(tx, category, adminId, before, columns(input, imageUrl));
+      await audited.update(tx, category, adminId, before, columns(input, imageUrl));
     });
   });
 }
 
 /** Deletes a category no event and no place uses; else a 422. */
-export async function deleteCategory({ adminId, id }: DeleteArgs): Promise<void> {
+export async function deleteCategory({ adminId, id }: audited.DeleteArgs): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const before = await lockRow(tx, categories, id);
+    const before = await audited.lockRow(tx, categories, id);
     const used = await eventsUsing(tx, id);
     if (used > 0) throw fieldError('category', 'admin_catalogue.errors.category_in_use', { count: used });
     // Places would lose it silently (their link cascades), so a category places list stays too.
-    const places = await countUsing(tx, placeCategories, placeCategories.categoryId, id);
+    const places = await audited.countUsing(tx, placeCategories, placeCategories.categoryId, id);
     if (places > 0) throw fieldError('category', 'admin_catalogue.errors.category_listed', { count: places });
-    await deleteAudited(tx, category, adminId, before);
+    await audited.remove(tx, category, adminId, before);
   });
 }

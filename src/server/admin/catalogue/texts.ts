@@ -5,7 +5,7 @@ import { type TextPage, textPages } from '@/db/schema';
 import { sanitizeTextPage } from '@/lib/sanitize-html';
 import type { AdminText, TextInput } from '@/lib/schemas/admin-catalogue';
 import { notFound } from '@/server/errors';
-import { type AuditedKind, changeCatalogue, updateAudited } from './audited-rows';
+import * as audited from './audited-rows';
 
 // The five text pages (spec §2). Their HTML is sanitised here, on save, with the same rules as the
 // organisers' descriptions, so the public page may render it as it is. GET /api/text/slug/{slug} and
@@ -33,7 +33,7 @@ const text = {
     body_pl: t.bodyPl,
     body_en: t.bodyEn,
   }),
-} satisfies AuditedKind<typeof textPages>;
+} satisfies audited.Kind<typeof textPages>;
 
 export async function listAdminTexts(): Promise<AdminText[]> {
   const db = await getDb();
@@ -61,11 +61,11 @@ export async function updateText({
   slug: string;
   input: TextInput;
 }): Promise<AdminText> {
-  // The layout's footer names the pages: changeCatalogue renders the cached home page and /list again.
-  const row = await changeCatalogue(async (tx) => {
+  // The layout's footer names the pages: audited.change renders the cached home page and /list again.
+  const row = await audited.change(async (tx) => {
     const [before] = await tx.select().from(textPages).where(eq(textPages.slug, slug)).for('update');
     if (!before) throw notFound();
-    return updateAudited(tx, text, adminId, before, {
+    return audited.update(tx, text, adminId, before, {
       titlePl: input.title_pl,
       titleEn: input.title_en,
       bodyPl: sanitizeTextPage(input.body_pl),

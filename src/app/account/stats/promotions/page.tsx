@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { Link } from '@/components/ui/link';
+import { titled } from '@/i18n/page-title';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { PromotionReport } from '@/lib/schemas/promotion-reports';
@@ -12,9 +12,7 @@ import { redirectToLogin } from '@/web/locale-redirect';
 import { orNotFound } from '@/web/not-found';
 import { getPageUser } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('promotion_report'))('title') };
-}
+export const generateMetadata = titled('promotion_report.title');
 
 type Props = { searchParams: Promise<{ company?: string | string[] }> };
 

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ImportManager, type ShownImport } from '@/components/imports/import-manager';
 import { PageCard } from '@/components/layout/page-card';
 import { OrganisersOnly } from '@/components/places/organisers-only';
+import { titled } from '@/i18n/page-title';
 import { translate } from '@/i18n/translate';
 import type { Locale } from '@/lib/locale';
 import type { AuthUser } from '@/server/auth/access-tokens';
@@ -14,9 +14,7 @@ import { getPageCompany } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('import'))('title') };
-}
+export const generateMetadata = titled('import.title');
 
 // Another company's place answers like a missing one, as on the place's edit page.
 async function loadImports(actor: AuthUser, rawId: string) {

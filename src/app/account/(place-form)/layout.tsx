@@ -14,7 +14,7 @@ const clientMessages = [
   'validation',
 ];
 
-/** The texts the client components of this page use (src/i18n/client-messages.ts). */
-export default function AccountCreatePlaceLayout({ children }: { children: React.ReactNode }) {
+/** The texts the place form, new or edited, uses in the browser (src/i18n/client-messages.ts). */
+export default function PlaceFormLayout({ children }: { children: React.ReactNode }) {
   return <PageMessages namespaces={clientMessages}>{children}</PageMessages>;
 }

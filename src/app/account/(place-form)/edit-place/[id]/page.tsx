@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
+import { titled } from '@/i18n/page-title';
 import { apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import { listAttributes } from '@/server/attributes/catalogue';
@@ -16,9 +16,7 @@ import { getPageCompany } from '@/web/page-user';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('account_places'))('edit_title') };
-}
+export const generateMetadata = titled('account_places.edit_title');
 
 // Another company's place answers like a missing one: its owner's pages do not confirm it exists.
 async function loadForm(actor: AuthUser, rawId: string) {

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageCard } from '@/components/layout/page-card';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { PlaceForm } from '@/components/places/place-form';
 import { getConfig } from '@/config';
+import { titled } from '@/i18n/page-title';
 import { apiUrl } from '@/lib/api-client';
 import type { Locale } from '@/lib/locale';
 import { listAttributes } from '@/server/attributes/catalogue';
@@ -11,9 +11,7 @@ import { listCategories, listLanguages } from '@/server/categories/list-categori
 import { companyMediaLimits } from '@/server/plans/limits';
 import { getPageCompany } from '@/web/page-user';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('account_places'))('create_title') };
-}
+export const generateMetadata = titled('account_places.create_title');
 
 /** Spec §2 /account/create-place: a new place of the signed-in company; login required. */
 export default async function CreatePlacePage() {
