@@ -191,19 +191,20 @@ function publishFolder(made: string, final: string) {
   }
 }
 
-function removeOlder(prefix: string, keep: string) {
+/** Removes the copies of other builds and seeds (`<family><key>…`); ours, and any being made, stay. */
+function removeOlder(family: string, key: string) {
   for (const entry of fs.readdirSync(os.tmpdir())) {
-    if (entry.startsWith(prefix) && entry !== keep)
+    if (entry.startsWith(family) && !entry.startsWith(family + key))
       fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
   }
 }
 
 /** A data folder whose embedded database holds the demo data, for `startPortal({ from })`. */
 export function seededFolder(): string {
-  const name = `portal-seeded-${seedKey()}`;
-  const final = path.join(os.tmpdir(), name);
+  const key = seedKey();
+  const final = path.join(os.tmpdir(), `portal-seeded-pglite-${key}`);
   if (fs.existsSync(final)) return final;
-  removeOlder('portal-seeded-', name);
+  removeOlder('portal-seeded-pglite-', key);
   const made = fs.mkdtempSync(`${final}.`);
   seedInto(made);
   publishFolder(made, final);
@@ -221,24 +222,25 @@ async function seededTemplate(adminUrl: string): Promise<{ database: string; fol
       ((await admin.db.execute(`select 1 from pg_database where datname = '${name}'`)) as unknown[]).length >
       0;
     if ((await exists(database)) && fs.existsSync(folder)) return { database, folder };
+    // Another build's or seed's (one being made for ours ends in `_<pid>` after our key, and stays).
     const older = (await admin.db.execute(
-      `select datname from pg_database where datname like 'portal_seeded_%' and datname <> '${database}'`,
+      `select datname from pg_database where datname like 'portal\\_seeded\\_%' and datname not like '${database}%'`,
     )) as unknown as { datname: string }[];
     for (const { datname } of older)
       await admin.db.execute(`drop database if exists ${datname}`).catch(() => {});
-    removeOlder('portal-seeded-pg-', path.basename(folder));
+    removeOlder('portal-seeded-pg-', key);
     const made = `${database}_${process.pid}`;
     const madeFolder = fs.mkdtempSync(`${folder}.`);
     await admin.db.execute(`drop database if exists ${made}`);
     await admin.db.execute(`create database ${made}`);
     seedInto(madeFolder, withDatabase(adminUrl, made));
+    // The demo's uploads are the same files whichever process made them, so either folder serves.
+    publishFolder(madeFolder, folder);
     try {
       await admin.db.execute(`alter database ${made} rename to ${database}`);
-      publishFolder(madeFolder, folder);
     } catch {
       // Another process made it first.
       await admin.db.execute(`drop database if exists ${made}`);
-      fs.rmSync(madeFolder, { recursive: true, force: true });
     }
     return { database, folder };
   } finally {
