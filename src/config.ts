@@ -50,8 +50,9 @@ const configSchema = z.object({
   STATS_COUNTING: z.enum(['on', 'off']).default('on'),
   STATS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // log2 of scrypt's N for new password hashes (the stored hash keeps its own, so old ones still verify).
-  // Tests lower it: at 17 (OWASP's minimum) a hash takes 0.3-0.7 s of a core.
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // Tests lower it: at 17 (OWASP's minimum) a hash takes 0.3-0.7 s of a core. Not above 17: scrypt needs
+  // 128·r·N bytes (128 MiB at 17), and hashes run side by side under a 256 MiB `maxmem` each.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(17).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
