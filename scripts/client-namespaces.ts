@@ -85,13 +85,24 @@ export function minimal(names: Iterable<string>): string[] {
   return all.filter((name) => !all.some((other) => other !== name && name.startsWith(`${other}.`)));
 }
 
-const listPattern = /const clientMessages = \[([^\]]*)\]/;
+// The lists live in one generated file, each under the path (below src/app) of the page or layout that
+// hands it over with `const clientMessages = clientNamespaces['<its path>']`.
+const listsFile = path.join(src, 'i18n', 'client-namespaces.json');
+const listPattern = /const clientMessages = clientNamespaces\['([^']+)'\]/;
+
+/** Every list, by the page or layout that declares it. */
+export function lists(): Record<string, string[]> {
+  return JSON.parse(fs.readFileSync(listsFile, 'utf8'));
+}
 
 /** The `clientMessages` list a page or layout declares, or null. */
 export function declared(file: string): string[] | null {
   if (!fs.existsSync(file)) return null;
   const match = fs.readFileSync(file, 'utf8').match(listPattern);
-  return match ? [...(match[1] as string).matchAll(/'([^']+)'/g)].map((m) => m[1] as string) : null;
+  if (!match) return null;
+  const key = path.relative(path.join(src, 'app'), file);
+  if (match[1] !== key) throw new Error(`${file} reads the list of ${match[1]}, not its own (${key})`);
+  return lists()[key] ?? [];
 }
 
 /** The file whose list reaches `file`: itself, else its folder's layout, else the parents'. */
@@ -116,14 +127,15 @@ if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
     if (provider) needs.set(provider, new Set([...(needs.get(provider) ?? []), ...namespaces]));
   }
   if (process.argv.includes('--write')) {
-    for (const [file, names] of needs) {
-      const list = minimal(names)
-        .map((n) => `'${n}'`)
-        .join(', ');
-      fs.writeFileSync(
-        file,
-        fs.readFileSync(file, 'utf8').replace(listPattern, `const clientMessages = [${list}]`),
-      );
+    const written: Record<string, string[]> = {};
+    for (const [file, names] of [...needs].sort(([a], [b]) => a.localeCompare(b))) {
+      written[path.relative(path.join(src, 'app'), file)] = minimal(names);
     }
+    // One list a line, so a change to a page's list is a one-line diff.
+    const lines = Object.entries(written).map(
+      ([file, names]) =>
+        `  ${JSON.stringify(file)}: [${names.map((name) => JSON.stringify(name)).join(', ')}]`,
+    );
+    fs.writeFileSync(listsFile, `{\n${lines.join(',\n')}\n}\n`);
   }
 }

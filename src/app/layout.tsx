@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-
 import { Footer } from '@/components/layout/footer';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SearchBar } from '@/components/layout/search-bar';
@@ -11,6 +10,7 @@ import { TopBar, type TopBarCounts } from '@/components/layout/top-bar';
 import { type SearchBarValues, searchBarKeys } from '@/components/list/list-url';
 import { Toaster } from '@/components/ui/toasts';
 import { pickMessages } from '@/i18n/client-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 import type { Locale } from '@/lib/locale';
 import { getCompanyNav } from '@/server/accounts/company-nav';
 import type { AuthUser } from '@/server/auth/access-tokens';
@@ -47,7 +47,7 @@ async function searchBarValues() {
  * The texts of the frame's client components (top bar, search bar, toasts); each page and its layout
  * hand their own client components theirs (src/i18n/client-messages.ts).
  */
-const clientMessages = ['admin', 'api', 'common', 'nav', 'search'];
+const clientMessages = clientNamespaces['layout.tsx'];
 
 /** The signed-in person's counts in the top bar: unread messages, notifications, a company's place. */
 async function topBarCounts(user: AuthUser | null, locale: Locale): Promise<TopBarCounts> {

@@ -12,6 +12,7 @@ import { PromotedSlide } from '@/components/home/promoted-slide';
 import { PageMessages } from '@/components/layout/page-messages';
 import { PlaceCard } from '@/components/places/place-card';
 import { Carousel, type PerView } from '@/components/ui/carousel';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 import type { Locale } from '@/lib/locale';
 import type { EventCard as EventCardData } from '@/lib/schemas/event-responses';
 import { carouselIntervalMs, homeLists, placesSliderIntervalMs } from '@/lib/spec-limits';
@@ -26,7 +27,7 @@ import { getPageUser } from '@/web/page-user';
 const promotedView: PerView = { base: 1, sm: 2, md: 3 };
 
 /** The texts of this page's client components (src/i18n/client-messages.ts). */
-const clientMessages = ['ads', 'api', 'common', 'events', 'home', 'validation'];
+const clientMessages = clientNamespaces['page.tsx'];
 
 function Block({ children }: { children: ReactNode }) {
   return <div className="mx-auto mt-12 max-w-6xl px-4">{children}</div>;

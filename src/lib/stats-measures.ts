@@ -4,26 +4,18 @@
 export const statSubjects = ['event', 'place'] as const;
 export type StatSubject = (typeof statSubjects)[number];
 
-/**
- * Every measure. `view` is each page view, `visitor` each visitor once a day (it also moves the
- * popularity `visit_count`); the `_impression`/`_click` pairs are the paid placements: the promoted
- * carousel and promoted list positions (events) and the home-page ad (places).
- */
-export const statMeasures = [
-  'view',
-  'visitor',
+const visits = ['view', 'visitor'] as const;
+const interest = [
   'favourite_add',
   'favourite_remove',
   'calendar_add',
   'calendar_remove',
   'ics_download',
   'feed_subscribe',
-  'ticket_click',
-  'phone_click',
-  'email_click',
-  'website_click',
-  'message',
-  'share',
+] as const;
+const contactClicks = ['ticket_click', 'phone_click', 'email_click', 'website_click'] as const;
+const contact = [...contactClicks, 'message', 'share'] as const;
+const promotion = [
   'carousel_impression',
   'carousel_click',
   'list_impression',
@@ -31,6 +23,22 @@ export const statMeasures = [
   'ad_impression',
   'ad_click',
 ] as const;
+
+/**
+ * Every measure. `view` is each page view, `visitor` each visitor once a day (it also moves the
+ * popularity `visit_count`); the `_impression`/`_click` pairs are the paid placements: the promoted
+ * carousel and promoted list positions (events) and the home-page ad (places).
+ */
+export const statMeasures = [...visits, ...interest, ...contact, ...promotion] as const;
+
+/** How /account/stats groups the measures, each group under its own heading. */
+export const statGroups = [
+  { id: 'visits', measures: visits },
+  { id: 'interest', measures: interest },
+  { id: 'contact', measures: contact },
+  { id: 'promotion', measures: promotion },
+] as const;
+
 export type StatMeasure = (typeof statMeasures)[number];
 
 /**
@@ -39,17 +47,9 @@ export type StatMeasure = (typeof statMeasures)[number];
  * adds nothing after the first.
  */
 export const beaconMeasures = [
-  'ticket_click',
-  'phone_click',
-  'email_click',
-  'website_click',
+  ...contactClicks,
   'share',
-  'carousel_impression',
-  'carousel_click',
-  'list_impression',
-  'list_click',
-  'ad_impression',
-  'ad_click',
+  ...promotion,
 ] as const satisfies readonly StatMeasure[];
 export type BeaconMeasure = (typeof beaconMeasures)[number];
 

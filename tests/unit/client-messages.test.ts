@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pickMessages } from '@/i18n/client-messages';
 import pl from '@/i18n/messages/pl.json';
-import { appFiles, clientNamespaces, declared, providerOf } from '../../scripts/client-namespaces';
+import { appFiles, clientNamespaces, declared, lists, providerOf } from '../../scripts/client-namespaces';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rel = (file: string) => path.relative(root, file);
@@ -15,7 +15,7 @@ function provider(file: string): { file: string; names: string[] } | null {
 const covers = (names: string[], needed: string) =>
   names.some((name) => needed === name || needed.startsWith(`${name}.`));
 
-// `npx tsx scripts/client-namespaces.ts --write` brings the lists up to date.
+// `npx tsx scripts/client-namespaces.ts --write` brings the lists (src/i18n/client-namespaces.json) up to date.
 describe('client messages', () => {
   it('hand every client component of every page the namespaces it uses', () => {
     const problems: string[] = [];
@@ -47,6 +47,11 @@ describe('client messages', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keep a list only for a page or layout that hands it over', () => {
+    const orphans = Object.keys(lists()).filter((key) => !declared(path.join(root, 'src/app', key)));
+    expect(orphans).toEqual([]);
   });
 
   it('picks whole and nested namespaces and nothing else', () => {

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
 import { registerUserBodySchema, updateUserBodySchema } from '@/lib/schemas/account';
-import {
-  attributeInputSchema,
-  categoryInputSchema,
-  eventPackInputSchema,
-  homeAdInputSchema,
-  languageInputSchema,
-  planInputSchema,
-  pricePackInputSchema,
-  textInputSchema,
-  textPreviewBodySchema,
-} from '@/lib/schemas/admin-catalogue';
+import * as catalogue from '@/lib/schemas/admin-catalogue';
 import {
   adminUsersQuerySchema,
   blockUserBodySchema,
@@ -64,6 +54,24 @@ const op = (
   access,
   ...more,
 });
+
+/**
+ * The calls of one of the admin's catalogue lists: add and edit take the same body; list and delete where
+ * the list has them. A name or slug taken, or a row still in use, is a 409.
+ */
+function catalogueCalls(
+  kind: string,
+  summaries: { list?: string; add: string; edit: string; remove?: string },
+  input: Pick<Operation, 'body' | 'files' | 'errors'>,
+): Record<string, Operation> {
+  const path = `/api/admin/catalogue/${kind}`;
+  return {
+    ...(summaries.list && { [`GET ${path}`]: op(summaries.list, 'admin') }),
+    [`POST ${path}`]: op(summaries.add, 'admin', input),
+    [`PUT ${path}/{id}`]: op(summaries.edit, 'admin', input),
+    ...(summaries.remove && { [`DELETE ${path}/{id}`]: op(summaries.remove, 'admin', { errors: [409] }) }),
+  };
+}
 
 const userFiles: FormFiles = { image: { max: 1 }, new_photo_image: { max: 1 } };
 const placeFiles: FormFiles = {
@@ -340,63 +348,65 @@ export const operations: Record<string, Operation> = {
   'GET /api/user/stats.csv': op("The company's statistics (CSV)", 'company', { admins: true }),
 
   // Administration
-  'GET /api/admin/catalogue/category': op('List the categories to edit', 'admin'),
-  'POST /api/admin/catalogue/category': op('Add a category', 'admin', {
-    body: categoryInputSchema,
-    files: categoryFiles,
-    errors: [409],
-  }),
-  'PUT /api/admin/catalogue/category/{id}': op('Edit a category', 'admin', {
-    body: categoryInputSchema,
-    files: categoryFiles,
-    errors: [409],
-  }),
-  'DELETE /api/admin/catalogue/category/{id}': op('Delete a category', 'admin', { errors: [409] }),
-  'GET /api/admin/catalogue/language': op('List the languages to edit', 'admin'),
-  'POST /api/admin/catalogue/language': op('Add a language', 'admin', {
-    body: languageInputSchema,
-    errors: [409],
-  }),
-  'PUT /api/admin/catalogue/language/{id}': op('Edit a language', 'admin', {
-    body: languageInputSchema,
-    errors: [409],
-  }),
-  'DELETE /api/admin/catalogue/language/{id}': op('Delete a language', 'admin', { errors: [409] }),
-  'GET /api/admin/catalogue/attribute': op('List the place attributes to edit', 'admin'),
-  'POST /api/admin/catalogue/attribute': op('Add a place attribute', 'admin', {
-    body: attributeInputSchema,
-    errors: [409],
-  }),
-  'PUT /api/admin/catalogue/attribute/{id}': op('Edit a place attribute', 'admin', {
-    body: attributeInputSchema,
-    errors: [409],
-  }),
-  'DELETE /api/admin/catalogue/attribute/{id}': op('Delete a place attribute', 'admin', { errors: [409] }),
+  ...catalogueCalls(
+    'category',
+    {
+      list: 'List the categories to edit',
+      add: 'Add a category',
+      edit: 'Edit a category',
+      remove: 'Delete a category',
+    },
+    { body: catalogue.categoryInputSchema, files: categoryFiles, errors: [409] },
+  ),
+  ...catalogueCalls(
+    'language',
+    {
+      list: 'List the languages to edit',
+      add: 'Add a language',
+      edit: 'Edit a language',
+      remove: 'Delete a language',
+    },
+    { body: catalogue.languageInputSchema, errors: [409] },
+  ),
+  ...catalogueCalls(
+    'attribute',
+    {
+      list: 'List the place attributes to edit',
+      add: 'Add a place attribute',
+      edit: 'Edit a place attribute',
+      remove: 'Delete a place attribute',
+    },
+    { body: catalogue.attributeInputSchema, errors: [409] },
+  ),
   'GET /api/admin/catalogue/text': op('List the text pages', 'admin'),
   'GET /api/admin/catalogue/text/{slug}': op('Read a text page to edit', 'admin'),
-  'PUT /api/admin/catalogue/text/{slug}': op('Edit a text page', 'admin', { body: textInputSchema }),
-  'POST /api/admin/catalogue/text-preview': op("Preview a text page's HTML as it will be shown", 'admin', {
-    body: textPreviewBodySchema,
+  'PUT /api/admin/catalogue/text/{slug}': op('Edit a text page', 'admin', {
+    body: catalogue.textInputSchema,
   }),
-  'GET /api/admin/catalogue/plan': op('List the plans to edit', 'admin'),
-  'POST /api/admin/catalogue/plan': op('Add a plan', 'admin', { body: planInputSchema, errors: [409] }),
-  'PUT /api/admin/catalogue/plan/{id}': op('Edit a plan', 'admin', { body: planInputSchema, errors: [409] }),
+  'POST /api/admin/catalogue/text-preview': op("Preview a text page's HTML as it will be shown", 'admin', {
+    body: catalogue.textPreviewBodySchema,
+  }),
+  ...catalogueCalls(
+    'plan',
+    { list: 'List the plans to edit', add: 'Add a plan', edit: 'Edit a plan' },
+    { body: catalogue.planInputSchema, errors: [409] },
+  ),
   'GET /api/admin/catalogue/packs': op(
     'List the event packs, price packs and the home-page ad price',
     'admin',
   ),
-  'POST /api/admin/catalogue/event-pack': op('Add an event pack', 'admin', { body: eventPackInputSchema }),
-  'PUT /api/admin/catalogue/event-pack/{id}': op('Edit an event pack', 'admin', {
-    body: eventPackInputSchema,
-  }),
-  'DELETE /api/admin/catalogue/event-pack/{id}': op('Delete an event pack', 'admin', { errors: [409] }),
-  'POST /api/admin/catalogue/price-pack': op('Add a price pack', 'admin', { body: pricePackInputSchema }),
-  'PUT /api/admin/catalogue/price-pack/{id}': op('Edit a price pack', 'admin', {
-    body: pricePackInputSchema,
-  }),
-  'DELETE /api/admin/catalogue/price-pack/{id}': op('Delete a price pack', 'admin', { errors: [409] }),
+  ...catalogueCalls(
+    'event-pack',
+    { add: 'Add an event pack', edit: 'Edit an event pack', remove: 'Delete an event pack' },
+    { body: catalogue.eventPackInputSchema },
+  ),
+  ...catalogueCalls(
+    'price-pack',
+    { add: 'Add a price pack', edit: 'Edit a price pack', remove: 'Delete a price pack' },
+    { body: catalogue.pricePackInputSchema },
+  ),
   'PUT /api/admin/catalogue/home-ad': op("Set the home-page ad's price and length", 'admin', {
-    body: homeAdInputSchema,
+    body: catalogue.homeAdInputSchema,
   }),
   'GET /api/admin/overview': op("The portal's figures at a glance", 'admin'),
   'GET /api/admin/newsletter.csv': op("Download the newsletter's confirmed subscribers (CSV)", 'admin'),

@@ -3,9 +3,11 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { DayChart } from '@/components/admin/day-chart';
 import { InvoiceExport } from '@/components/admin/invoice-export';
 import { PageMessages } from '@/components/layout/page-messages';
+import { buttonClass } from '@/components/ui/button';
 import { Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Panel } from '@/components/ui/panel';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 import { titled } from '@/i18n/page-title';
 import { getAdminOverview } from '@/server/admin/overview';
 import { listInvoiceMonths } from '@/server/invoices/monthly-export';
@@ -16,7 +18,7 @@ export const generateMetadata = titled('admin.overview.title');
 const series = ['accounts', 'events', 'places', 'orders', 'revenue'] as const;
 
 // Only the month picker of the invoice export needs texts in the browser.
-const clientMessages = ['admin_invoices.picker'];
+const clientMessages = clientNamespaces['admin/page.tsx'];
 
 /** Issue 14 point 5: what an operator watches — the last 30 days by day, and what waits for a decision. */
 export default async function AdminOverviewPage() {
@@ -75,11 +77,7 @@ export default async function AdminOverviewPage() {
       <Panel id="admin-newsletter" title={t('newsletter_heading')} small>
         <p className="text-slate-700">{t('newsletter_hint')}</p>
         <p>
-          <a
-            href="/api/admin/newsletter.csv"
-            download
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-          >
+          <a href="/api/admin/newsletter.csv" download className={buttonClass()}>
             <Download aria-hidden size={18} />
             {t('newsletter_download')}
           </a>

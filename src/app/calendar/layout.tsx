@@ -1,22 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = [
-  'attributes',
-  'account_places',
-  'ads',
-  'api',
-  'billing',
-  'calendar',
-  'common',
-  'company_form.youtube',
-  'content',
-  'event_form',
-  'events',
-  'forms',
-  'home',
-  'orders',
-  'validation',
-];
+const clientMessages = clientNamespaces['calendar/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function CalendarLayout({ children }: { children: React.ReactNode }) {

@@ -8,6 +8,7 @@ import { parseMonth } from '@/components/calendar/month-grid';
 import { MyEventsPanel } from '@/components/calendar/my-events-panel';
 import { type MyEventsState, myEventsHref } from '@/components/calendar/my-events-url';
 import { EventForm } from '@/components/events/event-form';
+import { buttonClass } from '@/components/ui/button';
 import { Plus } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { titled } from '@/i18n/page-title';
@@ -104,7 +105,7 @@ async function OrganiserCalendar({
         {event && (
           <Link
             href={myEventsHref({ ...state, edit: undefined })}
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100"
+            className={buttonClass({ variant: 'secondary' })}
           >
             {t('cancel_edit')}
           </Link>
@@ -127,10 +128,7 @@ async function OrganiserCalendar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         {!event && (
-          <Link
-            href="#add-event"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-500 px-4 font-semibold text-white hover:bg-orange-800"
-          >
+          <Link href="#add-event" className={buttonClass({ variant: 'accent' })}>
             <Plus aria-hidden size={18} />
             {t('add_event')}
           </Link>

@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = ['api', 'common', 'forms', 'password', 'validation'];
+const clientMessages = clientNamespaces['forget-password/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function ForgetPasswordLayout({ children }: { children: React.ReactNode }) {

@@ -1,18 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = [
-  'api',
-  'billing',
-  'common',
-  'company_form',
-  'content',
-  'event_form.youtube',
-  'forms',
-  'home_ad',
-  'register',
-  'user_form',
-  'validation',
-];
+const clientMessages = clientNamespaces['register/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function RegisterLayout({ children }: { children: React.ReactNode }) {

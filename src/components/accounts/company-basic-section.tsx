@@ -3,19 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxGroup, type Option } from '@/components/forms/checkbox-group';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { fieldBinder, TextField } from '@/components/forms/fields';
+import { fieldBinder, TextField, UrlField } from '@/components/forms/fields';
 import { FormSection } from '@/components/forms/form-section';
 import { CurrentImageInput } from '@/components/forms/image-input';
-import { LanguageTabs } from '@/components/forms/language-tabs';
-import { NameAndDescription } from '@/components/forms/name-and-description';
+import { NameAndDescriptionTabs } from '@/components/forms/name-and-description';
 import { RichTextFieldLazy } from '@/components/forms/rich-text-field-lazy';
 import { textMax } from '@/lib/form-limits';
 import type { CompanyFormInitial } from './company-form-initial';
 
 const linkFields = ['url', 'facebook', 'instagram', 'linked_in', 'virtual_walk'] as const;
 
-/** Issue 31: the place's name and description in each language's tab. */
-const textFields = { pl: ['name', 'description'], en: ['name_en', 'description_en'] };
+/** The logo (round) and the banner (wide) a place shows on its page and its cards. */
+const brandImages = [
+  { name: 'logo', imageClassName: 'h-20 w-20 rounded-full border border-slate-200 object-cover' },
+  { name: 'banner', imageClassName: 'h-24 w-full rounded-lg border border-slate-200 object-cover' },
+] as const;
 
 /**
  * The first card of the organiser form: the place's name and description in Polish and English, its
@@ -36,46 +38,27 @@ export function CompanyBasicSection({
   const t = useTranslations('company_form');
   return (
     <FormSection legend={t('sections.basic')}>
-      <LanguageTabs
-        fieldsOf={textFields}
-        initial={{
-          name: initial?.name,
-          description: initial?.description,
-          name_en: initial?.name_en,
-          description_en: initial?.description_en,
-        }}
+      <NameAndDescriptionTabs
+        initial={initial}
         errors={errors}
-      >
-        {(lang, bind) => (
-          <NameAndDescription
-            lang={lang}
-            bind={bind}
-            errors={errors}
-            nameLabel={t('name')}
-            descriptionLabel={t('description')}
-            Description={RichTextFieldLazy}
-          />
-        )}
-      </LanguageTabs>
+        nameLabel={t('name')}
+        descriptionLabel={t('description')}
+        Description={RichTextFieldLazy}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressFields initial={initial} errors={errors} />
         <ContactFields initial={initial} errors={errors} />
-        <CurrentImageInput
-          name="logo"
-          label={t('logo')}
-          errors={errors}
-          current={showsStored ? initial?.logo : null}
-          currentAlt={t('current_logo')}
-          imageClassName="h-20 w-20 rounded-full border border-slate-200 object-cover"
-        />
-        <CurrentImageInput
-          name="banner"
-          label={t('banner')}
-          errors={errors}
-          current={showsStored ? initial?.banner : null}
-          currentAlt={t('current_banner')}
-          imageClassName="h-24 w-full rounded-lg border border-slate-200 object-cover"
-        />
+        {brandImages.map(({ name, imageClassName }) => (
+          <CurrentImageInput
+            key={name}
+            name={name}
+            label={t(name)}
+            errors={errors}
+            current={showsStored ? initial?.[name] : null}
+            currentAlt={t(`current_${name}`)}
+            imageClassName={imageClassName}
+          />
+        ))}
       </div>
       <CheckboxGroup
         name="categories"
@@ -130,13 +113,7 @@ function ContactFields(props: FieldsProps) {
       <TextField {...field('phone3')} type="tel" maxLength={textMax.phone} />
       <TextField {...field('email_contact')} type="email" maxLength={textMax.email} />
       {linkFields.map((name) => (
-        <TextField
-          key={name}
-          {...field(name)}
-          type="url"
-          maxLength={textMax.url}
-          autoComplete={name === 'url' ? 'url' : undefined}
-        />
+        <UrlField key={name} {...field(name)} autoComplete={name === 'url' ? 'url' : undefined} />
       ))}
     </>
   );

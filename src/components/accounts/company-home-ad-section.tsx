@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { TextField } from '@/components/forms/fields';
+import { type FieldProps, TextField } from '@/components/forms/fields';
 import { FormSection, hintClass } from '@/components/forms/form-section';
 import { useCheckout } from '@/components/payments/use-checkout';
 import { Button } from '@/components/ui/button';
@@ -90,20 +90,32 @@ function RegisterBox({ price, days, errors }: { price: string; days: number; err
         <span className="font-medium text-slate-800">{t('want', { price, days })}</span>
       </label>
       {wanted ? (
-        <TextField
-          name={nameField}
-          label={t('name')}
-          errors={errors}
-          required
-          maxLength={homeAdNameMax}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
+        <AdNameField errors={errors} value={name} onValue={setName} />
       ) : (
         <input type="hidden" name={nameField} value="" />
       )}
       <p className={hintClass}>{t('register_hint')}</p>
     </>
+  );
+}
+
+/** The ad's name, required and within its limit, kept in the box's state. */
+function AdNameField({
+  value,
+  onValue,
+  ...rest
+}: Omit<FieldProps, 'name' | 'label' | 'onChange'> & { value: string; onValue: (name: string) => void }) {
+  const t = useTranslations('home_ad');
+  return (
+    <TextField
+      name={nameField}
+      label={t('name')}
+      required
+      maxLength={homeAdNameMax}
+      value={value}
+      onChange={(e) => onValue(e.currentTarget.value)}
+      {...rest}
+    />
   );
 }
 
@@ -136,16 +148,12 @@ function BuyBox({ price, days, placeName }: { price: string; days: number; place
     <>
       <p className={hintClass}>{t('edit_hint', { days })}</p>
       <div ref={box} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-        <TextField
+        <AdNameField
           // Outside the company form (no form has an empty id): the ad is bought on its own, not saved with it.
-          name={nameField}
           form=""
-          label={t('name')}
           errors={errors}
-          required
-          maxLength={homeAdNameMax}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onValue={setName}
           onKeyDown={onKeyDown}
         />
         <Button disabled={busy} onClick={() => void buy()} className="sm:mt-6">

@@ -5,12 +5,12 @@ import { OnlyInNote } from '@/components/content/only-in-note';
 import { DetailAbout, hasAbout } from '@/components/detail/detail-about';
 import { Banner, card, type PageViewer } from '@/components/detail/detail-parts';
 import type { MapSettings } from '@/components/map/map-settings';
-import type { PanelState } from '@/components/registrations/registration-panel';
 import { RegistrationPanelLazy } from '@/components/registrations/registration-panel-lazy';
 import { Tag } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { loginPath } from '@/lib/next-path';
 import type { EventDetail } from '@/lib/schemas/event-responses';
+import type { RegistrationPanelState } from '@/lib/schemas/registration-responses';
 import { EventActions, EventTicketBar } from './event-actions';
 import { EventFacts } from './event-facts';
 import { galleryOrder } from './event-json-ld';
@@ -34,7 +34,7 @@ export async function EventView({
   /** What only the event's owner sees below the event's card (the promotion offer). */
   ownerPanel?: ReactNode;
   /** Issue 33: the registration state, when the event takes registrations. */
-  registration?: PanelState | null;
+  registration?: RegistrationPanelState | null;
 }) {
   const [t, ta, pageLocale] = await Promise.all([
     getTranslations('event_page'),

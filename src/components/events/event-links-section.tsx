@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '@/components/forms/field-errors';
-import { fieldBinder, TextField } from '@/components/forms/fields';
+import { fieldBinder, UrlField } from '@/components/forms/fields';
 import { FormSection, shrinkingSectionClass } from '@/components/forms/form-section';
-import { textMax } from '@/lib/form-limits';
 import type { EventFormValues } from '@/lib/schemas/event-form-values';
 
 const linkFields = ['buy_ticket_url', 'virtual_walk'] as const;
@@ -17,13 +16,7 @@ export function EventLinksSection({ event, errors }: { event?: EventFormValues; 
     <FormSection legend={t('sections.links')} className={shrinkingSectionClass}>
       <div className="grid gap-4 sm:grid-cols-2">
         {linkFields.map((name) => (
-          <TextField
-            key={name}
-            {...field(name)}
-            type="url"
-            maxLength={textMax.url}
-            placeholder={t('link_placeholder')}
-          />
+          <UrlField key={name} {...field(name)} placeholder={t('link_placeholder')} />
         ))}
       </div>
     </FormSection>

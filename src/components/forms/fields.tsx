@@ -100,6 +100,11 @@ export function TextField({ name, label, errors, errorKey, hint, className, ...r
   );
 }
 
+/** A web address: the URL keyboard on phones and the spec's length limit. */
+export function UrlField(props: FieldProps) {
+  return <TextField type="url" inputMode="url" maxLength={textMax.url} {...props} />;
+}
+
 /**
  * What a form's text fields take from their name alone: the label (the form's message of that name), the
  * form's errors and the value it starts with. A field adds what is its own: required, its limit, its kind.

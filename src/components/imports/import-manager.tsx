@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { SelectField, SubmitButton, TextField } from '@/components/forms/fields';
+import { SelectField, SubmitButton, UrlField } from '@/components/forms/fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { useApi } from '@/components/hooks/use-api';
 import { Button } from '@/components/ui/button';
-import { textMax } from '@/lib/form-limits';
 
 export interface ShownImport {
   id: number;
@@ -83,14 +82,7 @@ export function ImportManager({
     <div className="space-y-8">
       <p className="text-slate-700">{t('intro')}</p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" encType="multipart/form-data">
-        <TextField
-          name="url"
-          type="url"
-          label={t('url')}
-          errors={errors}
-          inputMode="url"
-          maxLength={textMax.url}
-        />
+        <UrlField name="url" label={t('url')} errors={errors} />
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block font-medium">
             {t('file')}

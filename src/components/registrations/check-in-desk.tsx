@@ -5,15 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '@/components/hooks/use-api';
 import { Button } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/icons';
+import type { CheckInOutcome } from '@/lib/schemas/registration-responses';
 
-type Result =
-  | 'valid'
-  | 'already_used'
-  | 'wrong_event'
-  | 'wrong_date'
-  | 'cancelled'
-  | 'not_confirmed'
-  | 'invalid';
+type Result = CheckInOutcome;
 interface Answer {
   result: Result;
   message: string;

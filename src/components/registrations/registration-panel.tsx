@@ -5,27 +5,8 @@ import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import type { RegistrationPanelState } from '@/lib/schemas/registration-responses';
 import { useRegistrationAction } from './use-action';
-
-/** The registration state as the page passes it (dates as ISO strings). */
-export interface PanelState {
-  open: boolean;
-  state: 'register' | 'waiting_list' | 'full' | 'closed';
-  approval: boolean;
-  per_person: number;
-  capacity: number;
-  spots_left: number;
-  waiting: number;
-  closes_at: string | null;
-  date: string | null;
-  mine: {
-    id: number;
-    status: string;
-    places: number;
-    offered_until: string | null;
-    position: number | null;
-  } | null;
-}
 
 const primary = buttonClass({ variant: 'accent', className: 'py-2 disabled:cursor-wait' });
 const secondary = buttonClass({ variant: 'secondary', className: 'py-2 disabled:cursor-wait' });
@@ -42,7 +23,7 @@ export function RegistrationPanel({
   loginHref,
 }: {
   eventId: number;
-  state: PanelState;
+  state: RegistrationPanelState;
   /** `guest`, `attendee`, or `company` (who sees the state but cannot register). */
   viewer: 'guest' | 'attendee' | 'company';
   loginHref: string;

@@ -3,7 +3,7 @@ import { DayChart } from '@/components/admin/day-chart';
 import type { CompanyStats } from '@/lib/schemas/stats';
 import { statChange } from '@/lib/stats-compare';
 import type { StatMeasure } from '@/lib/stats-measures';
-import { statGroups } from './stat-groups';
+import { statGroups } from '@/lib/stats-measures';
 
 /** A total's change against the previous period, in words and colour (the words carry it alone too). */
 async function ChangeNote({ current, previous }: { current: number; previous: number }) {

@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * Issue 30: what a family or a wheelchair user needs to know before going (a step-free entrance, a changing
  * table, parking…), as catalogue data the admin extends in both languages. Places and events keep the ids in
  * their `attribute_ids` arrays; removing an attribute takes it out of those arrays in the same transaction.
  */
-export const attributes = pgTable(
+export const attributes = pg.pgTable(
   'attributes',
   {
-    id: serial('id').primaryKey(),
-    slug: varchar('slug', { length: 60 }).notNull().unique('attributes_slug_uq'),
+    id: pg.serial('id').primaryKey(),
+    slug: pg.varchar('slug', { length: 60 }).notNull().unique('attributes_slug_uq'),
     // The group the forms, the pages and the filters show it in.
-    group: varchar('group', { length: 20 }).notNull(),
+    group: pg.varchar('group', { length: 20 }).notNull(),
     // A lucide icon's name, always drawn next to the words, never alone.
-    icon: varchar('icon', { length: 40 }).notNull(),
-    namePl: varchar('name_pl', { length: 100 }).notNull(),
-    nameEn: varchar('name_en', { length: 100 }).notNull(),
-    forPlaces: boolean('for_places').notNull().default(true),
-    forEvents: boolean('for_events').notNull().default(true),
-    position: integer('position').notNull().default(0),
+    icon: pg.varchar('icon', { length: 40 }).notNull(),
+    namePl: pg.varchar('name_pl', { length: 100 }).notNull(),
+    nameEn: pg.varchar('name_en', { length: 100 }).notNull(),
+    forPlaces: pg.boolean('for_places').notNull().default(true),
+    forEvents: pg.boolean('for_events').notNull().default(true),
+    position: pg.integer('position').notNull().default(0),
   },
   (t) => [
-    check('attributes_group_check', sql`${t.group} in ('accessibility', 'family', 'other')`),
-    check('attributes_applies_check', sql`${t.forPlaces} or ${t.forEvents}`),
+    pg.check('attributes_group_check', sql`${t.group} in ('accessibility', 'family', 'other')`),
+    pg.check('attributes_applies_check', sql`${t.forPlaces} or ${t.forEvents}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { Translations } from './content-language';
 import { reviewState } from './review';
 
@@ -6,20 +6,20 @@ import { reviewState } from './review';
 // drizzle-kit sees no change.
 
 /** A row's required parent: the row goes when its parent goes. */
-export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+export const ownedBy = (name: string, parent: () => pg.AnyPgColumn) =>
+  pg.integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** When the row was written, set by the database. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** When the row was last changed; set on insert by the database, on update by the code that writes it. */
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Hidden by an admin (a report upheld): gone from every public answer until restored. */
-export const hiddenAt = () => timestamp('hidden_at', { withTimezone: true });
+export const hiddenAt = () => pg.timestamp('hidden_at', { withTimezone: true });
 
 /** Issue 31: the language a row's texts are written in. */
-export const contentLang = () => varchar('lang', { length: 8 }).notNull().default('pl');
+export const contentLang = () => pg.varchar('lang', { length: 8 }).notNull().default('pl');
 
 /**
  * Issue 31: a row's own texts are written in `lang`; the other languages' texts are in `translations` by
@@ -27,7 +27,7 @@ export const contentLang = () => varchar('lang', { length: 8 }).notNull().defaul
  */
 export const contentLanguage = () => ({
   lang: contentLang(),
-  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  translations: pg.jsonb('translations').$type<Translations>().notNull().default({}),
 });
 
 /**
@@ -35,8 +35,8 @@ export const contentLanguage = () => ({
  * `walkState`, so the public pages read one boolean.
  */
 export const virtualWalk = () => ({
-  virtualWalkUrl: text('virtual_walk_url'),
-  virtualWalkVerified: boolean('virtual_walk_verified').notNull().default(false),
+  virtualWalkUrl: pg.text('virtual_walk_url'),
+  virtualWalkVerified: pg.boolean('virtual_walk_verified').notNull().default(false),
   walkState: reviewState('walk_state').notNull().default('pending'),
-  walkReason: text('walk_reason'),
+  walkReason: pg.text('walk_reason'),
 });

@@ -1,11 +1,11 @@
-import { customType } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * A point on the earth as the earthdistance extension's cube. Stored (generated from lat/lng) so a
  * distance search reads it instead of running ll_to_earth() and the `earth` domain's checks on
  * every candidate row, which cost about 3 µs a row.
  */
-export const earthPoint = customType<{ data: string; driverData: string }>({
+export const earthPoint = pg.customType<{ data: string; driverData: string }>({
   dataType: () => 'cube',
 });
 
@@ -14,11 +14,11 @@ export const earthPoint = customType<{ data: string; driverData: string }>({
  * the weekly opening hours in this form (a trigger on place_hours writes it), so "open now" on a place
  * without a special day near the date is one `@>` on the row instead of probes into place_hours.
  */
-export const minutesOfWeek = customType<{ data: string; driverData: string }>({
+export const minutesOfWeek = pg.customType<{ data: string; driverData: string }>({
   dataType: () => 'int4multirange',
 });
 
 /** A text's words as PostgreSQL's `tsvector` (issue 32: the event search's words, GIN-indexed). */
-export const searchWords = customType<{ data: string; driverData: string }>({
+export const searchWords = pg.customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { createdAt, ownedBy, updatedAt } from './columns';
 import { places } from './places';
@@ -18,32 +18,33 @@ export interface ImportReportEntry {
 
 // Issue 17 item 3: a company's ICS source for one of its places. `url` null means an uploaded file,
 // which is applied once and never re-read by the job.
-export const eventImports = pgTable(
+export const eventImports = pg.pgTable(
   'event_imports',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     placeId: ownedBy('place_id', () => places.id),
     userId: ownedBy('user_id', () => users.id),
-    categoryId: integer('category_id')
+    categoryId: pg
+      .integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    url: text('url'),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    url: pg.text('url'),
+    lastRunAt: pg.timestamp('last_run_at', { withTimezone: true }),
     // 'ok' or a message key saying why the whole feed was refused (imports.status.*).
-    lastStatus: varchar('last_status', { length: 64 }),
-    createdCount: integer('created_count').notNull().default(0),
-    updatedCount: integer('updated_count').notNull().default(0),
-    skippedCount: integer('skipped_count').notNull().default(0),
-    failedCount: integer('failed_count').notNull().default(0),
-    report: jsonb('report').$type<ImportReportEntry[]>().notNull().default([]),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastStatus: pg.varchar('last_status', { length: 64 }),
+    createdCount: pg.integer('created_count').notNull().default(0),
+    updatedCount: pg.integer('updated_count').notNull().default(0),
+    skippedCount: pg.integer('skipped_count').notNull().default(0),
+    failedCount: pg.integer('failed_count').notNull().default(0),
+    report: pg.jsonb('report').$type<ImportReportEntry[]>().notNull().default([]),
+    nextRunAt: pg.timestamp('next_run_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('event_imports_place_idx').on(t.placeId),
+    pg.index('event_imports_place_idx').on(t.placeId),
     // The hourly job claims due URL sources by this.
-    index('event_imports_next_run_idx').on(t.nextRunAt).where(sql`${t.url} is not null`),
-    check('event_imports_counts_check', sql`${t.createdCount} >= 0 and ${t.updatedCount} >= 0`),
+    pg.index('event_imports_next_run_idx').on(t.nextRunAt).where(sql`${t.url} is not null`),
+    pg.check('event_imports_counts_check', sql`${t.createdCount} >= 0 and ${t.updatedCount} >= 0`),
   ],
 );

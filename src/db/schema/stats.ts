@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * Issue 28: how often each measure (src/lib/stats-measures.ts) happened to an event or a place on a
@@ -8,19 +8,19 @@ import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-
  * must not fail because an event was deleted a second before; reports read through the owner's events
  * and places, so a deleted one's rows are never shown.
  */
-export const dailyStats = pgTable(
+export const dailyStats = pg.pgTable(
   'daily_stats',
   {
-    subject: text('subject').notNull(),
-    subjectId: integer('subject_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    measure: text('measure').notNull(),
-    count: integer('count').notNull(),
+    subject: pg.text('subject').notNull(),
+    subjectId: pg.integer('subject_id').notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    measure: pg.text('measure').notNull(),
+    count: pg.integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'daily_stats_pk', columns: [t.subject, t.subjectId, t.day, t.measure] }),
-    index('daily_stats_day_idx').on(t.day),
-    check('daily_stats_subject_check', sql`${t.subject} in ('event', 'place')`),
-    check('daily_stats_count_check', sql`${t.count} >= 0`),
+    pg.primaryKey({ name: 'daily_stats_pk', columns: [t.subject, t.subjectId, t.day, t.measure] }),
+    pg.index('daily_stats_day_idx').on(t.day),
+    pg.check('daily_stats_subject_check', sql`${t.subject} in ('event', 'place')`),
+    pg.check('daily_stats_count_check', sql`${t.count} >= 0`),
   ],
 );

@@ -70,11 +70,10 @@ export type EventSearchResult = z.infer<typeof eventSearchResultSchema>;
 export const eventSearchPageSchema = pageSchema(eventSearchResultSchema);
 export type EventSearchPage = z.infer<typeof eventSearchPageSchema>;
 
-/** An event of an attendee's favourites or calendar (GET /api/event/favourite, /api/event/calendar). */
-export const listedEventSchema = eventCardSchema.pick({
+/** What every short list of events shows of each. */
+const eventSummaryFields = {
   id: true,
   name: true,
-  lang: true,
   city: true,
   place_name: true,
   start_date: true,
@@ -82,6 +81,12 @@ export const listedEventSchema = eventCardSchema.pick({
   price_min: true,
   price_max: true,
   banner: true,
+} as const;
+
+/** An event of an attendee's favourites or calendar (GET /api/event/favourite, /api/event/calendar). */
+export const listedEventSchema = eventCardSchema.pick({
+  ...eventSummaryFields,
+  lang: true,
   category: true,
   also_on: true,
   attributes: true,
@@ -91,18 +96,7 @@ export type ListedEvent = z.infer<typeof listedEventSchema>;
 
 /** An event of the signed-in company (GET /api/event/get_mine). */
 export const ownEventSchema = eventCardSchema
-  .pick({
-    id: true,
-    name: true,
-    city: true,
-    place_name: true,
-    start_date: true,
-    end_date: true,
-    price_min: true,
-    price_max: true,
-    banner: true,
-    visit_count: true,
-  })
+  .pick({ ...eventSummaryFields, visit_count: true })
   .extend({ place_id: idSchema });
 export type OwnEvent = z.infer<typeof ownEventSchema>;
 

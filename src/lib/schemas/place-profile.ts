@@ -50,65 +50,74 @@ export interface DayHours extends Hours {
   weekDay: number;
 }
 
-const hourFields = {
-  place_hours_from: z.unknown().optional(),
-  place_hours_to: z.unknown().optional(),
-  place_hours_closed: z.unknown().optional(),
-  place_hours_whole_day: z.unknown().optional(),
-};
+/** Form fields read as they come (per-day and per-row maps) and checked by the refinements below. */
+const looseFields = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.unknown().optional()])) as Record<
+    Name,
+    z.ZodOptional<z.ZodUnknown>
+  >;
+
+const hourFields = looseFields(
+  'place_hours_from',
+  'place_hours_to',
+  'place_hours_closed',
+  'place_hours_whole_day',
+);
 
 type HourInput = Partial<Record<keyof typeof hourFields, unknown>>;
 
-function hourTables(input: HourInput) {
-  return {
-    from: byDay(input.place_hours_from),
-    to: byDay(input.place_hours_to),
-    closed: byDay(input.place_hours_closed),
-    whole: byDay(input.place_hours_whole_day),
-  };
+/** A day's hours as the form sent them, for a weekday or a special day. */
+interface SentHours {
+  from: unknown;
+  to: unknown;
+  closed: boolean;
+  wholeDay: boolean;
+}
+
+function weekRows(input: HourInput) {
+  const from = byDay(input.place_hours_from);
+  const to = byDay(input.place_hours_to);
+  const closed = byDay(input.place_hours_closed);
+  const whole = byDay(input.place_hours_whole_day);
+  return weekDays.map((d) => ({
+    weekDay: d,
+    from: from[d],
+    to: to[d],
+    closed: flag.parse(closed[d]),
+    wholeDay: flag.parse(whole[d]),
+  }));
 }
 
 /** Spec §4/§5: closed and whole-day exclude each other; otherwise both times are required. */
-export function checkHours(input: HourInput, ctx: z.RefinementCtx): void {
-  const { from, to, closed, whole } = hourTables(input);
-  for (const d of weekDays) {
-    const isClosed = flag.parse(closed[d]);
-    const isWhole = flag.parse(whole[d]);
-    if (isClosed && isWhole) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [`place_hours_closed.${d}`],
-        message: 'validation.hours_exclusive',
-      });
-    }
-    if (isClosed || isWhole) continue;
-    for (const [field, value] of [
-      ['place_hours_from', from[d]],
-      ['place_hours_to', to[d]],
-    ] as const) {
-      if (value === undefined || value === null || value === '') {
-        ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time_required' });
-      } else if (!timeOfDay.safeParse(value).success) {
-        ctx.addIssue({ code: 'custom', path: [`${field}.${d}`], message: 'validation.time' });
-      }
+function checkDay(day: SentHours, pathOf: (field: 'closed' | 'from' | 'to') => string, ctx: z.RefinementCtx) {
+  if (day.closed && day.wholeDay) {
+    ctx.addIssue({ code: 'custom', path: [pathOf('closed')], message: 'validation.hours_exclusive' });
+  }
+  if (day.closed || day.wholeDay) return;
+  for (const field of ['from', 'to'] as const) {
+    const value = day[field];
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', path: [pathOf(field)], message: 'validation.time_required' });
+    } else if (!timeOfDay.safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', path: [pathOf(field)], message: 'validation.time' });
     }
   }
 }
 
+/** What is stored of a checked day: no times when it is closed or open the whole day. */
+function storedHours(day: SentHours): Hours {
+  const wholeDay = !day.closed && day.wholeDay;
+  return day.closed || wholeDay
+    ? { from: null, to: null, closed: day.closed, wholeDay }
+    : { from: String(day.from ?? ''), to: String(day.to ?? ''), closed: false, wholeDay: false };
+}
+
+export function checkHours(input: HourInput, ctx: z.RefinementCtx): void {
+  for (const day of weekRows(input)) checkDay(day, (field) => `place_hours_${field}.${day.weekDay}`, ctx);
+}
+
 function readHours(input: HourInput): DayHours[] {
-  const { from, to, closed, whole } = hourTables(input);
-  return weekDays.map((d) => {
-    const isClosed = flag.parse(closed[d]);
-    const isWhole = !isClosed && flag.parse(whole[d]);
-    if (isClosed || isWhole) return { weekDay: d, from: null, to: null, closed: isClosed, wholeDay: isWhole };
-    return {
-      weekDay: d,
-      from: String(from[d] ?? ''),
-      to: String(to[d] ?? ''),
-      closed: false,
-      wholeDay: false,
-    };
-  });
+  return weekRows(input).map((day) => ({ weekDay: day.weekDay, ...storedHours(day) }));
 }
 
 // Issue 30: special days arrive as special_hours_date[k], special_hours_from[k], special_hours_to[k],
@@ -120,14 +129,14 @@ export interface SpecialDayHours extends Hours {
   date: string;
 }
 
-const specialFields = {
-  special_hours_sent: z.unknown().optional(),
-  special_hours_date: z.unknown().optional(),
-  special_hours_from: z.unknown().optional(),
-  special_hours_to: z.unknown().optional(),
-  special_hours_closed: z.unknown().optional(),
-  special_hours_whole_day: z.unknown().optional(),
-};
+const specialFields = looseFields(
+  'special_hours_sent',
+  'special_hours_date',
+  'special_hours_from',
+  'special_hours_to',
+  'special_hours_closed',
+  'special_hours_whole_day',
+);
 type SpecialInput = Partial<Record<keyof typeof specialFields, unknown>>;
 
 const byKey = (value: unknown): Record<string, unknown> =>
@@ -171,28 +180,17 @@ export function checkSpecialHours(input: SpecialInput, ctx: z.RefinementCtx): vo
   const latest = new Date(Date.now() + 2 * 366 * 86_400_000).toISOString().slice(0, 10);
   const seen = new Set<string>();
   for (const row of rows) {
-    const at = (field: string) => [`special_hours_${field}.${row.key}`];
+    const at = (field: string) => `special_hours_${field}.${row.key}`;
     if (!isCalendarDate(row.date)) {
-      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.date' });
+      ctx.addIssue({ code: 'custom', path: [at('date')], message: 'validation.date' });
     } else if (row.date > latest) {
-      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.special_date_window' });
+      ctx.addIssue({ code: 'custom', path: [at('date')], message: 'validation.special_date_window' });
     } else if (seen.has(row.date)) {
-      ctx.addIssue({ code: 'custom', path: at('date'), message: 'validation.special_date_twice' });
+      ctx.addIssue({ code: 'custom', path: [at('date')], message: 'validation.special_date_twice' });
     } else {
       seen.add(row.date);
     }
-    if (row.closed && row.wholeDay) {
-      ctx.addIssue({ code: 'custom', path: at('closed'), message: 'validation.hours_exclusive' });
-    }
-    if (row.closed || row.wholeDay) continue;
-    for (const field of ['from', 'to'] as const) {
-      const value = row[field];
-      if (value === undefined || value === null || value === '') {
-        ctx.addIssue({ code: 'custom', path: at(field), message: 'validation.time_required' });
-      } else if (!timeOfDay.safeParse(value).success) {
-        ctx.addIssue({ code: 'custom', path: at(field), message: 'validation.time' });
-      }
-    }
+    checkDay(row, at, ctx);
   }
 }
 
@@ -200,18 +198,7 @@ export function checkSpecialHours(input: SpecialInput, ctx: z.RefinementCtx): vo
 function readSpecialHours(input: SpecialInput): SpecialDayHours[] | null {
   if (!flag.parse(input.special_hours_sent) && input.special_hours_date === undefined) return null;
   return specialRows(input)
-    .map((row) => {
-      const isWhole = !row.closed && row.wholeDay;
-      return row.closed || isWhole
-        ? { date: String(row.date), from: null, to: null, closed: row.closed, wholeDay: isWhole }
-        : {
-            date: String(row.date),
-            from: String(row.from),
-            to: String(row.to),
-            closed: false,
-            wholeDay: false,
-          };
-    })
+    .map((row) => ({ date: String(row.date), ...storedHours(row) }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -323,58 +310,24 @@ const placeProfileShape = {
 
 export const placeProfileFields = z.object(placeProfileShape);
 
+/** The form's own fields, read into the texts, coordinates and hours below and then left out. */
+const formOnlyFields = [
+  ...(Object.keys(placeTextShape) as (keyof typeof placeTextShape)[]),
+  ...(Object.keys(hourFields) as (keyof typeof hourFields)[]),
+  ...(Object.keys(specialFields) as (keyof typeof specialFields)[]),
+  'lat',
+  'lng',
+] as const;
+
 function finishProfile<T extends z.infer<typeof placeProfileFields>>(input: T, ctx: z.RefinementCtx) {
-  const {
-    place_hours_from,
-    place_hours_to,
-    place_hours_closed,
-    place_hours_whole_day,
-    lat,
-    lng,
-    ...withTexts
-  } = input;
-  const {
-    name,
-    description,
-    attractions,
-    additional_infos,
-    name_en,
-    description_en,
-    attractions_en,
-    additional_infos_en,
-    ...rest
-  } = withTexts;
-  const {
-    special_hours_sent,
-    special_hours_date,
-    special_hours_from,
-    special_hours_to,
-    special_hours_closed,
-    special_hours_whole_day,
-    ...profile
-  } = rest;
+  const profile: Record<string, unknown> = { ...input };
+  for (const field of formOnlyFields) delete profile[field];
   return {
-    ...profile,
-    ...placeTexts({
-      name,
-      description,
-      attractions,
-      additional_infos,
-      name_en,
-      description_en,
-      attractions_en,
-      additional_infos_en,
-    }),
-    ...coordinates(lat, lng, ctx),
-    hours: readHours({ place_hours_from, place_hours_to, place_hours_closed, place_hours_whole_day }),
-    specialHours: readSpecialHours({
-      special_hours_sent,
-      special_hours_date,
-      special_hours_from,
-      special_hours_to,
-      special_hours_closed,
-      special_hours_whole_day,
-    }),
+    ...(profile as Omit<T, (typeof formOnlyFields)[number]>),
+    ...placeTexts(input),
+    ...coordinates(input.lat, input.lng, ctx),
+    hours: readHours(input),
+    specialHours: readSpecialHours(input),
   };
 }
 

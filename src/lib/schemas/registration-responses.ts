@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { registrationStatuses } from '@/lib/registration-statuses';
 import { idSchema, isoDateTimeSchema } from './common-responses';
 
 // Issue 33: what the registration calls answer.
 
-export const registrationStatusSchema = z.enum([
-  'pending',
-  'confirmed',
-  'waiting',
-  'offered',
-  'cancelled',
-  'declined',
-  'expired',
-]);
+export const registrationStatusSchema = z.enum(registrationStatuses);
 
 export const registrationTermsResponseSchema = z.object({
   event_id: idSchema,
@@ -48,6 +41,9 @@ export const registrationStateSchema = z.object({
     .nullable(),
 });
 
+/** The state as the event page hands it to the browser: dates as ISO strings. */
+export type RegistrationPanelState = z.infer<typeof registrationStateSchema>;
+
 export const ticketSchema = z.object({
   id: idSchema,
   event: z.object({
@@ -79,16 +75,20 @@ export const registrantSchema = z.object({
   offered_until: isoDateTimeSchema.nullable(),
 });
 
+/** What the door is told of a ticket. */
+export const checkInOutcomeSchema = z.enum([
+  'valid',
+  'already_used',
+  'wrong_event',
+  'wrong_date',
+  'cancelled',
+  'not_confirmed',
+  'invalid',
+]);
+export type CheckInOutcome = z.infer<typeof checkInOutcomeSchema>;
+
 export const checkInResultSchema = z.object({
-  result: z.enum([
-    'valid',
-    'already_used',
-    'wrong_event',
-    'wrong_date',
-    'cancelled',
-    'not_confirmed',
-    'invalid',
-  ]),
+  result: checkInOutcomeSchema,
   name: z.string().nullable(),
   places: z.int().nullable(),
   checked_in_at: isoDateTimeSchema.nullable(),

@@ -18,6 +18,7 @@ import type { Locale } from '@/lib/locale';
 import { type EventDetail, type OwnEvent, ownEventSchema } from '@/lib/schemas/event-responses';
 import { loadAttributes, shownAttributes } from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
+import type { DetailRequest } from '@/server/detail-request';
 import { forbidden, notFound } from '@/server/errors';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
@@ -31,13 +32,7 @@ export async function getEventDetail({
   locale,
   viewerId = null,
   now,
-}: {
-  id: number;
-  locale: Locale;
-  viewerId?: number | null;
-  /** The moment a series' next dates are counted from (a test's clock). */
-  now?: Date;
-}): Promise<EventDetail> {
+}: DetailRequest): Promise<EventDetail> {
   // Issue 32: what everyone sees is read once and kept until the data behind it changes (the search
   // cache's triggers and this process's own writes empty it); the visit count and the viewer's state are
   // read per request.

@@ -7,6 +7,7 @@ import type { MyEventsQuery, MyEventsWhen } from '@/lib/schemas/my-events';
 import { lastPage, type Page, pageOf } from '@/lib/schemas/pagination';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
+import { folded } from '@/server/search/folded';
 import { givesCreationBack } from './creation-back';
 import { eventCardColumns, toEventCard } from './event-cards';
 
@@ -20,15 +21,13 @@ export interface MyEventsPage extends Page<MyEvent> {
   counts: Record<MyEventsWhen, number>;
 }
 
-const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
-
 /** The search matches a part of the event's name or of its place's name, accents and case aside. */
 function searchOf(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const term = fold(sql`${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const term = folded(sql`${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   return or(
-    sql`${fold(sql`${events.name}`)} like ${term}`,
-    sql`${fold(sql`coalesce(${events.placeName}, '')`)} like ${term}`,
+    sql`${folded(sql`${events.name}`)} like ${term}`,
+    sql`${folded(sql`coalesce(${events.placeName}, '')`)} like ${term}`,
   );
 }
 

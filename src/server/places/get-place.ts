@@ -23,6 +23,7 @@ import { openState, warsawDateTime } from '@/lib/opening-hours';
 import { placeEventSchema } from '@/lib/schemas/event-responses';
 import type { NearbyPlace, PlaceDetail } from '@/lib/schemas/place-responses';
 import { attributeNamer, attributesOf } from '@/server/attributes/catalogue';
+import type { DetailRequest } from '@/server/detail-request';
 import { notFound } from '@/server/errors';
 import { eventCardColumns, toEventCard } from '@/server/events/event-cards';
 import { getEffectivePlan } from '@/server/plans/effective-plan';
@@ -42,13 +43,7 @@ export async function getPlaceDetail({
   locale,
   viewerId = null,
   now,
-}: {
-  id: number;
-  locale: Locale;
-  viewerId?: number | null;
-  /** The moment the open state and upcoming events are reckoned at (a test's clock). */
-  now?: Date;
-}): Promise<PlaceDetail> {
+}: DetailRequest): Promise<PlaceDetail> {
   // Issue 32: what everyone sees is read once a minute (open now, upcoming events) and kept until the data
   // behind it changes (the search cache's triggers and this process's own writes empty it); the visit count
   // and the viewer's state are read per request.

@@ -6,26 +6,19 @@ import { defaultLocale, type Locale } from '@/lib/locale';
 import { pageOf, toPage } from '@/lib/schemas/pagination';
 import type { PlacePage } from '@/lib/schemas/place-responses';
 import type { PlaceSearchQuery } from '@/lib/schemas/search';
-import {
-  type AttributeFilters,
-  attributeNamer,
-  attributesNamedBy,
-  intArray,
-  resolveAttributeFilters,
-} from '@/server/attributes/catalogue';
+import * as catalogue from '@/server/attributes/catalogue';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { forbidden } from '@/server/errors';
 import { cardTranslationsOf } from '@/server/events/event-cards';
 import { effectivePlanIdSql } from '@/server/plans/effective-plan';
 import { hideByPlan, planFeatures } from '@/server/plans/features';
 import { arcOf, chordBetween, earthPoint } from '@/server/search/earth';
+import { folded } from '@/server/search/folded';
 import { planReach } from '@/server/search/plan-reach';
 import { cachedSearch } from '@/server/search/search-cache';
 import { wordStem } from '@/server/search/word-forms';
 import { placeOpenAt } from './open-now';
 import { type CardRow, toPlaceCard } from './place-cards';
-
-const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
 function textConditions(search: string, attributeWords: Record<string, number[]> = {}): SQL[] {
   const words = search
@@ -34,25 +27,25 @@ function textConditions(search: string, attributeWords: Record<string, number[]>
     .filter((w) => w.length >= 2)
     .slice(0, 5);
   return words.map((word) => {
-    const term = fold(sql`${word}`);
+    const term = folded(sql`${word}`);
     // Issue 31: the word's stem, so its other forms match too, in every language's texts.
     const like = `%${wordStem(word)}%`;
-    const names = fold(sql`${places.name} || ' ' || f_translated(${places.translations}, 'name')`);
-    const descriptions = fold(
+    const names = folded(sql`${places.name} || ' ' || f_translated(${places.translations}, 'name')`);
+    const descriptions = folded(
       sql`coalesce(${places.description}, '') || ' ' || f_translated(${places.translations}, 'description')`,
     );
-    const named = attributesNamedBy(attributeWords, word);
+    const named = catalogue.attributesNamedBy(attributeWords, word);
     // Each branch is served by a trigram index; the union of ids is hashed once for the outer query.
     return sql`${places.id} in (
       select ${places.id} from ${places} where ${names} like ${like} or ${term} <% ${names}
-        or ${descriptions} like ${like} or ${fold(sql`${places.city}`)} like ${like}
+        or ${descriptions} like ${like} or ${folded(sql`${places.city}`)} like ${like}
       union
-      select ${placeAttractions.placeId} from ${placeAttractions} where ${fold(sql`${placeAttractions.name}`)} like ${like}${
+      select ${placeAttractions.placeId} from ${placeAttractions} where ${folded(sql`${placeAttractions.name}`)} like ${like}${
         // Issue 30: a word naming attributes ("przewijak") also finds the places having one (GIN index).
         named
           ? sql`
       union
-      select ${places.id} from ${places} where ${places.attributeIds} && ${intArray(named)}::integer[]`
+      select ${places.id} from ${places} where ${places.attributeIds} && ${catalogue.intArray(named)}::integer[]`
           : sql``
       })`;
   });
@@ -71,7 +64,7 @@ export async function listPlaces(
   const q: PlaceSearch = {
     ...query,
     locale: query.locale ?? defaultLocale,
-    ...(await resolveAttributeFilters(query, 'place')),
+    ...(await catalogue.resolveAttributeFilters(query, 'place')),
   };
   // Open at the minute asked (hours are kept in minutes, so seconds change nothing), "open now" at the
   // current one. The minute is the key's, not the ISO text's: a kept answer is never reused once the
@@ -83,7 +76,7 @@ export async function listPlaces(
   return cachedSearch(key, () => runPlaceSearch(q, openAt));
 }
 
-export type PlaceSearch = PlaceSearchQuery & AttributeFilters & { locale: Locale };
+export type PlaceSearch = PlaceSearchQuery & catalogue.AttributeFilters & { locale: Locale };
 
 /** A row of the statement: a card's columns (named as `toPlaceCard` reads them) and the search's own. */
 type PlaceRow = Omit<CardRow, 'id'> & {
@@ -96,7 +89,7 @@ type PlaceRow = Omit<CardRow, 'id'> & {
 };
 
 async function runPlaceSearch(q: PlaceSearch, openAt: Date | null): Promise<PlacePage> {
-  const [db, named] = await Promise.all([getReadDb(), attributeNamer(q.locale)]);
+  const [db, named] = await Promise.all([getReadDb(), catalogue.attributeNamer(q.locale)]);
   const result = rowsOf<PlaceRow>(await db.execute(placeSearchStatement(q, openAt)));
   const total = Number(result[0]?.total ?? 0);
   // With no match (or a page past the last), the one row carries only the total.
@@ -125,8 +118,8 @@ export function placeSearchStatement(q: PlaceSearch, openAt: Date | null): SQL {
   if (q.search) where.push(...textConditions(q.search, q.attributeWords));
   // Issue 30: every attribute asked for; `@>` on the array is served by its GIN index.
   if (q.attributeIds?.length)
-    where.push(sql`${places.attributeIds} @> ${intArray(q.attributeIds)}::integer[]`);
-  if (q.localization) where.push(sql`${fold(sql`${places.city}`)} = ${fold(sql`${q.localization}`)}`);
+    where.push(sql`${places.attributeIds} @> ${catalogue.intArray(q.attributeIds)}::integer[]`);
+  if (q.localization) where.push(sql`${folded(sql`${places.city}`)} = ${folded(sql`${q.localization}`)}`);
   if (q.other) where.push(ne(places.id, q.other));
   if (openAt) where.push(placeOpenAt(openAt));
   if (q.category_id)

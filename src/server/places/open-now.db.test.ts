@@ -5,13 +5,7 @@ import { placeHours, placeSpecialHours } from '@/db/schema';
 import { openState } from '@/lib/opening-hours';
 import { placeSearchQuerySchema } from '@/lib/schemas/search';
 import { insertActor, insertPlace } from '@/test-support/fixtures';
-import {
-  closedAfterLateCase,
-  closedAfterLateCases,
-  openNowCases,
-  specialCase,
-  weeklyCase,
-} from '@/test-support/open-now-cases';
+import * as cases from '@/test-support/open-now-cases';
 import { listPlaces } from './list-places';
 import { placeOpenAt } from './open-now';
 
@@ -32,7 +26,7 @@ beforeAll(async () => {
   placeId = place.id;
   alwaysId = always.id;
   lateId = late.id;
-  const hoursRow = (id: number, h: (typeof weeklyCase)[number]) => ({
+  const hoursRow = (id: number, h: (typeof cases.weeklyCase)[number]) => ({
     placeId: id,
     weekDay: h.week_day,
     from: h.from,
@@ -43,12 +37,12 @@ beforeAll(async () => {
   await db
     .insert(placeHours)
     .values([
-      ...weeklyCase.map((h) => hoursRow(placeId, h)),
+      ...cases.weeklyCase.map((h) => hoursRow(placeId, h)),
       ...[1, 2, 3, 4, 5, 6, 7].map((d) => ({ placeId: alwaysId, weekDay: d, wholeDay: true })),
-      ...closedAfterLateCase.map((h) => hoursRow(lateId, h)),
+      ...cases.closedAfterLateCase.map((h) => hoursRow(lateId, h)),
     ]);
   await db.insert(placeSpecialHours).values(
-    specialCase.map((s) => ({
+    cases.specialCase.map((s) => ({
       placeId,
       date: s.date,
       from: s.from,
@@ -69,18 +63,18 @@ async function openInSql(id: number, at: Date): Promise<boolean | undefined> {
 }
 
 describe('placeOpenAt (SQL) agrees with openState', () => {
-  it.each(openNowCases)('%s', async (_, instant, expected) => {
+  it.each(cases.openNowCases)('%s', async (_, instant, expected) => {
     const at = new Date(instant);
     expect(await openInSql(placeId, at)).toBe(expected !== false);
-    expect(openState(weeklyCase, specialCase, at).open).toBe(expected !== false);
+    expect(openState(cases.weeklyCase, cases.specialCase, at).open).toBe(expected !== false);
   });
 
   // Without special days: the week's minutes on the row (open_week) answer, and a closed date stops the
   // hours carried into it from the night before.
-  it.each(closedAfterLateCases)('%s', async (_, instant, expected) => {
+  it.each(cases.closedAfterLateCases)('%s', async (_, instant, expected) => {
     const at = new Date(instant);
     expect(await openInSql(lateId, at)).toBe(expected !== false);
-    expect(openState(closedAfterLateCase, [], at).open).toBe(expected !== false);
+    expect(openState(cases.closedAfterLateCase, [], at).open).toBe(expected !== false);
   });
 });
 

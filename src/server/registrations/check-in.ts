@@ -2,30 +2,21 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { registrationDates, registrations, users } from '@/db/schema';
+import type { CheckInOutcome } from '@/lib/schemas/registration-responses';
 import type { AuthUser } from '@/server/auth/access-tokens';
 import { ownedEvent } from '@/server/events/owned-event';
 import { registrantName, registrantNameColumns } from './organiser';
 import { readTicketCode, sameSecret } from './ticket-code';
 
-/** What the door is told of a ticket (issue 33). */
-export type CheckInResult =
-  | 'valid'
-  | 'already_used'
-  | 'wrong_event'
-  | 'wrong_date'
-  | 'cancelled'
-  | 'not_confirmed'
-  | 'invalid';
-
 export interface CheckIn {
-  result: CheckInResult;
+  result: CheckInOutcome;
   /** Who the ticket is for and for how many places, for a ticket of this event. */
   name: string | null;
   places: number | null;
   checked_in_at: Date | null;
 }
 
-const nobody = (result: CheckInResult): CheckIn => ({
+const nobody = (result: CheckInOutcome): CheckIn => ({
   result,
   name: null,
   places: null,

@@ -29,11 +29,10 @@ import { cardTranslationsOf, toEventCard } from '@/server/events/event-cards';
 import { sponsorNameSql } from '@/server/payments/sponsor';
 import { type CardRegistration, cardRegistrationSql } from '@/server/registrations/card-state';
 import { arcOf, chordBetween, earthPoint } from './earth';
+import { folded } from './folded';
 import { planReach } from './plan-reach';
 import { cachedSearch } from './search-cache';
 import { prefixRange, resolveTextTerms, type TextTerm, termQuery } from './text-terms';
-
-const fold = (value: SQL) => sql`f_unaccent(lower(${value}))`;
 
 /**
  * Words of a free-text search, each of which must match somewhere (any language's name or description, the
@@ -186,7 +185,7 @@ export function eventSearchStatement(q: EventSearch, now: Date, terms: TextTerm[
   // Issue 30: every attribute asked for; `@>` on the array is served by its GIN index.
   if (q.attributeIds?.length)
     where.push(sql`${events.attributeIds} @> ${intArray(q.attributeIds)}::integer[]`);
-  if (q.localization) where.push(sql`${fold(sql`${events.city}`)} = ${fold(sql`${q.localization}`)}`);
+  if (q.localization) where.push(sql`${folded(sql`${events.city}`)} = ${folded(sql`${q.localization}`)}`);
   if (q.category_id) where.push(eq(events.categoryId, q.category_id));
   if (q.place_id) where.push(eq(events.placeId, q.place_id));
   if (q.company_id) where.push(eq(events.userId, q.company_id));

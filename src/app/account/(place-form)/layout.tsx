@@ -1,18 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = [
-  'attributes',
-  'account_places',
-  'api',
-  'billing',
-  'common',
-  'company_form',
-  'content',
-  'event_form.youtube',
-  'forms',
-  'home_ad',
-  'validation',
-];
+const clientMessages = clientNamespaces['account/(place-form)/layout.tsx'];
 
 /** The texts the place form, new or edited, uses in the browser (src/i18n/client-messages.ts). */
 export default function PlaceFormLayout({ children }: { children: React.ReactNode }) {

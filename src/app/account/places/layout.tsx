@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = ['account_places', 'api', 'calendar', 'common', 'import.places_list'];
+const clientMessages = clientNamespaces['account/places/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function AccountPlacesLayout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AddPlaceLink } from '@/components/places/add-place-link';
 import { OrganisersOnly } from '@/components/places/organisers-only';
 import { OwnPlacesList } from '@/components/places/own-places-list';
+import { buttonClass } from '@/components/ui/button';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { Link } from '@/components/ui/link';
 import { titled } from '@/i18n/page-title';
@@ -26,10 +27,7 @@ export default async function OwnPlacesPage() {
           {t('title')}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Link
-            href="/account/stats"
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-50"
-          >
+          <Link href="/account/stats" className={buttonClass({ variant: 'secondary' })}>
             {tStats('link')}
           </Link>
           <AddPlaceLink label={t('add')} />

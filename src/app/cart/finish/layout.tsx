@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = ['cart'];
+const clientMessages = clientNamespaces['cart/finish/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function CartFinishLayout({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { TicketActions } from '@/components/registrations/ticket-actions';
 import { TicketStatus } from '@/components/registrations/ticket-status';
+import { buttonClass } from '@/components/ui/button';
 import { Download } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { apiUrl } from '@/lib/api-client';
@@ -98,7 +99,7 @@ export default async function TicketPage({ params }: Props) {
             )}
             <a
               href={apiUrl('/api/tickets/{id}/ics', { params: { id: ticket.id } })}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
+              className={buttonClass({ variant: 'secondary' })}
             >
               <Download aria-hidden size={18} />
               {t('ics')}

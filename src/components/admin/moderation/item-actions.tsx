@@ -9,18 +9,8 @@ import { type ApiPath, type ApiUrl, apiUrl } from '@/lib/api-client';
 import type { ReportTarget } from '@/lib/schemas/reports';
 
 /** Each reported kind's own hide and restore calls. */
-const hidePath = {
-  comment: '/api/admin/comment/{id}/hide',
-  place: '/api/admin/place/{id}/hide',
-  event: '/api/admin/event/{id}/hide',
-  message: '/api/admin/message/{id}/hide',
-} as const satisfies Record<ReportTarget, ApiPath>;
-const restorePath = {
-  comment: '/api/admin/comment/{id}/restore',
-  place: '/api/admin/place/{id}/restore',
-  event: '/api/admin/event/{id}/restore',
-  message: '/api/admin/message/{id}/restore',
-} as const satisfies Record<ReportTarget, ApiPath>;
+const moderationPath = (target: ReportTarget, verb: 'hide' | 'restore') =>
+  `/api/admin/${target}/{id}/${verb}` as const satisfies ApiPath;
 
 /** Hide / Dismiss for a reported item, Restore for a hidden one; the list reloads after each. */
 export function ItemActions({
@@ -64,8 +54,16 @@ export function ItemActions({
   return (
     <div className="flex flex-wrap gap-2">
       {hidden
-        ? action('restore', 'outline', apiUrl(restorePath[target], { params: { id: String(targetId) } }))
-        : action('hide', 'danger', apiUrl(hidePath[target], { params: { id: String(targetId) } }))}
+        ? action(
+            'restore',
+            'outline',
+            apiUrl(moderationPath(target, 'restore'), { params: { id: String(targetId) } }),
+          )
+        : action(
+            'hide',
+            'danger',
+            apiUrl(moderationPath(target, 'hide'), { params: { id: String(targetId) } }),
+          )}
       {reportId !== null &&
         action(
           'dismiss',

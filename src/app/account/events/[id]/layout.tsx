@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = ['api', 'common', 'registrants_page', 'validation'];
+const clientMessages = clientNamespaces['account/events/[id]/layout.tsx'];
 
 /** The texts the client components of these pages use (src/i18n/client-messages.ts). */
 export default function EventAccountLayout({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,7 @@
 import { PageMessages } from '@/components/layout/page-messages';
+import clientNamespaces from '@/i18n/client-namespaces.json';
 
-const clientMessages = ['admin_catalogue', 'api', 'common', 'validation'];
+const clientMessages = clientNamespaces['admin/catalogue/packs/layout.tsx'];
 
 /** The texts the client components of this page use (src/i18n/client-messages.ts). */
 export default function AdminCataloguePacksLayout({ children }: { children: React.ReactNode }) {

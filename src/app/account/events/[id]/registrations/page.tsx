@@ -6,6 +6,7 @@ import { RegistrantActions } from '@/components/registrations/registrant-actions
 import { RegistrantsMessageForm } from '@/components/registrations/registrants-message-form';
 import { RegistrationTermsForm } from '@/components/registrations/registration-terms-form';
 import { TicketStatus } from '@/components/registrations/ticket-status';
+import { buttonClass } from '@/components/ui/button';
 import { Download, SpriteIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { Panel } from '@/components/ui/panel';
@@ -91,16 +92,13 @@ export default async function RegistrantsPage({ params }: Props) {
                 {t('people')}
               </h2>
               <div className="flex flex-wrap gap-2">
-                <Link
-                  href={`/account/events/${event.id}/check-in`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-                >
+                <Link href={`/account/events/${event.id}/check-in`} className={buttonClass()}>
                   <SpriteIcon name="scan-line" aria-hidden size={18} />
                   {t('check_in')}
                 </Link>
                 <a
                   href={apiUrl('/api/event/{id}/registrations.csv', { params: { id: event.id } })}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-100"
+                  className={buttonClass({ variant: 'secondary' })}
                 >
                   <Download aria-hidden size={18} />
                   {t('csv')}
