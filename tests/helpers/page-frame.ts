@@ -45,6 +45,15 @@ export function framePages(role: FrameRole, records: { event: number; place: num
   return [...common, '/calendar', '/messages', '/profile', '/contact'];
 }
 
+/** Resizes the page to a width (phones 740 px tall) and waits until its layout and listeners have followed. */
+export async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 640 ? firstScreen : 900 });
+  // Two frames: the resize's media-query listeners run in the first, React's re-render lands by the second.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
 /** A context for the role (signed in through the login page), in its language and width. */
 export async function frameContext(
   browser: Browser,
